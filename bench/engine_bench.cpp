@@ -1,0 +1,64 @@
+// Engine speed, measured by hand: build/bench/veggiebox-bench
+#include <benchmark/benchmark.h>
+
+#include "veggiebox/core/random.h"
+#include "veggiebox/core/registry.h"
+
+namespace {
+
+std::unique_ptr<vb::State> newGame(const char* id, int players, std::uint64_t seed) {
+  vb::registerBuiltinGames();
+  vb::Setup setup;
+  for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
+  setup.seed = seed;
+  return vb::findGame(id)->newGame(setup);
+}
+
+// Complete games with uniformly random legal decisions, set-up included.
+void randomGames(benchmark::State& bs, const char* id) {
+  const int players = static_cast<int>(bs.range(0));
+  std::uint64_t seed = 1;
+  vb::Rng rng(99);
+  for (auto _ : bs) {
+    auto state = newGame(id, players, seed++);
+    while (!state->isOver()) {
+      const auto legal = state->legalActions();
+      state->apply(legal[rng.below(legal.size())]);
+    }
+    benchmark::DoNotOptimize(state);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["games/s"] =
+      benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
+}
+
+// legalActions() on positions from the middle of random games.
+void legalActionEnumeration(benchmark::State& bs, const char* id) {
+  std::vector<std::unique_ptr<vb::State>> positions;
+  vb::Rng rng(7);
+  for (std::uint64_t seed = 1; positions.size() < 64; ++seed) {
+    auto state = newGame(id, 4, seed);
+    const int steps = static_cast<int>(rng.below(20));
+    for (int i = 0; i < steps && !state->isOver(); ++i) {
+      const auto legal = state->legalActions();
+      state->apply(legal[rng.below(legal.size())]);
+    }
+    if (!state->isOver()) positions.push_back(std::move(state));
+  }
+  std::size_t i = 0, actions = 0;
+  for (auto _ : bs) {
+    auto legal = positions[i++ % positions.size()]->legalActions();
+    actions += legal.size();
+    benchmark::DoNotOptimize(legal);
+  }
+  bs.counters["enumerations/s"] =
+      benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
+  bs.counters["actions/enumeration"] = static_cast<double>(actions) / static_cast<double>(bs.iterations());
+}
+
+}  // namespace
+
+BENCHMARK_CAPTURE(randomGames, veggies, "veggies")->Arg(2)->Arg(4);
+BENCHMARK_CAPTURE(legalActionEnumeration, veggies, "veggies");
+
+BENCHMARK_MAIN();

@@ -1,0 +1,116 @@
+// The engine contract: a Game module describes itself and makes States; a State is a value.
+//
+// Modelled on OpenSpiel's spiel.h, but small, and with illegal input as a value rather than an
+// abort. An action is one decision, identified by an ActionId (an integer whose order is the
+// order of legalActions()); every action also has a stable text form (CLI, saves, logs) and a JSON
+// form. Each game's header documents its action layout.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "veggiebox/core/error.h"
+#include "veggiebox/core/score_sheet.h"
+
+namespace vb {
+
+using Json = nlohmann::json;
+using ActionId = std::int64_t;
+using Options = std::map<std::string, std::string>;
+
+// One option a game accepts on `new` and in scenarios ("scoring=all-spaces").
+struct OptionSpec {
+  std::string key;
+  std::vector<std::string> values;  // the accepted values
+  std::string defaultValue;
+  std::string help;
+};
+
+// How to start a new game.
+struct Setup {
+  std::vector<std::string> names;  // one per seat; its size is the player count
+  std::uint64_t seed = 0;
+  Options options;  // only keys the game declares; missing keys take their defaults
+};
+
+class Game;
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  virtual const Game& game() const = 0;
+  virtual std::unique_ptr<State> clone() const = 0;
+  virtual bool equals(const State& other) const = 0;
+
+  virtual int numPlayers() const = 0;
+  virtual std::string playerName(int seat) const = 0;
+  // The seat that decides next; -1 once the game is over.
+  virtual int currentPlayer() const = 0;
+  virtual bool isOver() const = 0;
+
+  // Every legal action, in ascending order, no two alike; empty only when the game is over.
+  virtual std::vector<ActionId> legalActions() const = 0;
+  // Applies a legal action. An illegal one is refused with a reason and changes nothing.
+  virtual Outcome apply(ActionId action) = 0;
+
+  // The stable text form ("place hand r90 at 3,-1"), its JSON form, and the reverse.
+  virtual std::string actionText(ActionId action) const = 0;
+  virtual Json actionJson(ActionId action) const = 0;
+  // Reads an action from its text or JSON form; throws InputError naming what cannot be read.
+  virtual ActionId parseAction(std::string_view text) const = 0;
+  virtual ActionId parseActionJson(const Json& json) const = 0;
+  // The action in words for a move log, from the point of view of everyone at the table
+  // ("Ana places market card 2 (SB/CC/XR) turned 90° at 3,-1"). Call before apply().
+  virtual std::string describeAction(ActionId action) const = 0;
+
+  virtual ScoreSheet scoreSheet() const = 0;
+
+  // What `seat` may see, as JSON: the one place where secrets are stripped.
+  virtual Json observation(int seat) const = 0;
+  // A text picture of observation(seat); seat -1 shows only what is public.
+  virtual std::string render(int seat) const = 0;
+
+  // The whole state (a snapshot); Game::fromJson reads it back to an equal state.
+  virtual Json toJson() const = 0;
+
+  // Problems with the state's invariants (card conservation and the like); empty when sound.
+  virtual std::vector<std::string> checkInvariants() const = 0;
+
+  // Applies an action given as text; a text that cannot be read is refused like an illegal action.
+  Outcome applyText(std::string_view text);
+  // The legal actions as text, in the order of legalActions().
+  std::vector<std::string> legalActionTexts() const;
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual std::string_view id() const = 0;
+  virtual std::string_view name() const = 0;
+  virtual std::string_view summary() const = 0;
+  virtual int minPlayers() const = 0;
+  virtual int maxPlayers() const = 0;
+  virtual std::vector<OptionSpec> options() const = 0;
+  // An upper bound on the number of decisions in one game with this many players.
+  virtual int maxDecisions(int players) const = 0;
+
+  // A new game; throws InputError on a bad player count or option.
+  virtual std::unique_ptr<State> newGame(const Setup& setup) const = 0;
+  // A snapshot or a hand-written scenario (every field left out takes its default);
+  // throws InputError naming the field that is wrong.
+  virtual std::unique_ptr<State> fromJson(const Json& json) const = 0;
+
+  // Checks options against options() and fills in defaults; throws InputError naming the option.
+  Options resolveOptions(const Options& given) const;
+};
+
+}  // namespace vb

@@ -1,0 +1,62 @@
+// Saves: the whole timeline of a game (start, every action, a cursor) and a snapshot.
+//
+// As KPatience keeps its undo/redo timeline in a save, the action list runs past the cursor when
+// actions were undone, so redo survives save and load. Loading replays every action and checks
+// each; a save that does not replay is refused with the first bad step named, never half-loaded.
+// docs/saves.md documents the format.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "veggiebox/core/game.h"
+
+namespace vb {
+
+inline constexpr int kSaveFormatVersion = 1;
+
+struct Seat {
+  std::string name;
+  bool human = true;
+  std::string bot;  // the bot's name ("random", "greedy") when not human
+  bool operator==(const Seat&) const = default;
+};
+
+struct Save {
+  std::string game;
+  Options options;
+  std::uint64_t seed = 0;
+  std::vector<Seat> seats;
+  // The starting state when the game did not begin as newGame(seed) (a scenario); else empty.
+  std::optional<Json> start;
+  std::vector<std::string> actions;  // text forms, from the start
+  std::size_t cursor = 0;            // actions[0, cursor) are played; the rest can be redone
+
+  // The state at the start of the timeline.
+  std::unique_ptr<State> startState() const;
+  // Writes the save with a snapshot of `current`, which must be the state at the cursor.
+  Json toJson(const State& current) const;
+};
+
+struct LoadedSave {
+  Save save;
+  std::unique_ptr<State> state;  // the state at the cursor
+};
+
+// Reads a save and replays it; throws InputError naming the first thing that is wrong
+// ("actions[6] 'place hand r0 at 9,9': the card neither covers nor touches the stall").
+LoadedSave loadSave(const Json& json);
+
+// Reads a whole file, or standard input for "-"; throws InputError if it cannot be read.
+std::string readTextFile(const std::string& path);
+// Parses JSON text; throws InputError with the line and column on a syntax error.
+Json parseJsonText(const std::string& text, const std::string& where);
+// Writes through a temporary file in the same folder and a rename, so a crash never leaves a
+// half-written file; throws std::runtime_error on failure, leaving any old file as it was.
+void writeFileAtomically(const std::filesystem::path& path, const std::string& contents);
+
+}  // namespace vb

@@ -1,0 +1,141 @@
+#include "game_tile.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPushButton>
+#include <QSvgRenderer>
+#include <QVBoxLayout>
+
+namespace vb::app {
+
+namespace {
+
+constexpr int kArtSize = 88;
+constexpr qreal kCornerRadius = 12;
+
+QFont scaledFont(const QFont& base, qreal factor, bool bold) {
+  QFont f = base;
+  f.setPointSizeF(base.pointSizeF() * factor);
+  f.setBold(bold);
+  return f;
+}
+
+// A small rounded label, like a sticker on the box: "Coming soon".
+class Sticker : public QLabel {
+ public:
+  Sticker(const QString& text, QWidget* parent) : QLabel(text, parent) {
+    setAlignment(Qt::AlignCenter);
+    setContentsMargins(14, 4, 14, 4);
+  }
+
+ protected:
+  void paintEvent(QPaintEvent* event) override {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF pill = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
+    painter.setPen(QPen(palette().color(QPalette::Disabled, QPalette::Mid), 1));
+    painter.setBrush(palette().color(QPalette::Disabled, QPalette::Base));
+    painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+    painter.end();
+    QLabel::paintEvent(event);
+  }
+};
+
+}  // namespace
+
+GameArt::GameArt(const QString& resource, int size, QWidget* parent)
+    : QWidget(parent), renderer_(new QSvgRenderer(resource, this)), size_(size) {
+  setFixedSize(size, size);
+}
+
+QSize GameArt::sizeHint() const { return {size_, size_}; }
+
+void GameArt::paintEvent(QPaintEvent*) {
+  QPainter painter(this);
+  painter.setRenderHint(QPainter::Antialiasing);
+  // A game that is not here yet keeps its shape but fades, so the shelf still reads at a glance.
+  if (!isEnabled()) painter.setOpacity(0.4);
+  renderer_->render(&painter, QRectF(rect()));
+}
+
+GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), game_(game) {
+  setObjectName(QStringLiteral("game-%1").arg(game.id));
+  setEnabled(game.playable());
+  setAccessibleName(game.name);
+  setAccessibleDescription(game.description);
+  setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+
+  auto* art = new GameArt(game.art, kArtSize, this);
+
+  auto* name = new QLabel(game.name, this);
+  name->setObjectName(QStringLiteral("name"));
+  name->setFont(scaledFont(font(), 1.4, true));
+
+  auto* players = new QLabel(game.playersText(), this);
+  players->setObjectName(QStringLiteral("players"));
+  players->setForegroundRole(QPalette::PlaceholderText);
+
+  auto* description = new QLabel(game.description, this);
+  description->setObjectName(QStringLiteral("description"));
+  description->setWordWrap(true);
+  description->setMinimumWidth(200);
+
+  auto* heading = new QHBoxLayout;
+  heading->setSpacing(12);
+  heading->addWidget(name, 0, Qt::AlignBaseline);
+  heading->addWidget(players, 0, Qt::AlignBaseline);
+  heading->addStretch(1);
+
+  auto* text = new QVBoxLayout;
+  text->setSpacing(6);
+  text->addStretch(1);
+  text->addLayout(heading);
+  text->addWidget(description);
+  if (game.playable()) {
+    // The engine plays this game already; until its board lands here, the terminal does.
+    auto* hint = new QLabel(tr("The board is on its way. Until then, play it move by move with "
+                               "<code>veggiebox-cli</code> (see docs/cli.md)."),
+                            this);
+    hint->setObjectName(QStringLiteral("cli-hint"));
+    hint->setWordWrap(true);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    hint->setFont(scaledFont(font(), 0.9, false));
+    text->addWidget(hint);
+  }
+  text->addStretch(1);
+
+  auto* row = new QHBoxLayout(this);
+  row->setContentsMargins(18, 16, 20, 16);
+  row->setSpacing(20);
+  row->addWidget(art, 0, Qt::AlignVCenter);
+  row->addLayout(text, 1);
+
+  if (!game.playable()) {
+    auto* soon = new Sticker(tr("Coming soon"), this);
+    soon->setObjectName(QStringLiteral("coming-soon"));
+    soon->setFont(scaledFont(font(), 0.9, true));
+    row->addWidget(soon, 0, Qt::AlignVCenter);
+  } else if (!game.rulesResource().isEmpty()) {
+    auto* rules = new QPushButton(tr("Rules"), this);
+    rules->setObjectName(QStringLiteral("rules"));
+    rules->setToolTip(tr("Read the rules of %1").arg(game.name));
+    connect(rules, &QPushButton::clicked, this, [this] { emit rulesRequested(game_.id); });
+    row->addWidget(rules, 0, Qt::AlignVCenter);
+  }
+}
+
+void GameTile::paintEvent(QPaintEvent*) {
+  QPainter painter(this);
+  painter.setRenderHint(QPainter::Antialiasing);
+  const QRectF card = QRectF(rect()).adjusted(1, 1, -1, -1);
+  QPainterPath outline;
+  outline.addRoundedRect(card, kCornerRadius, kCornerRadius);
+  const QPalette::ColorGroup group = isEnabled() ? QPalette::Active : QPalette::Disabled;
+  painter.fillPath(outline, palette().color(group, isEnabled() ? QPalette::Base : QPalette::Window));
+  painter.setPen(QPen(palette().color(group, QPalette::Mid), 1));
+  painter.drawPath(outline);
+}
+
+}  // namespace vb::app

@@ -1,0 +1,49 @@
+// One game on the home screen: its picture, name, player range and one-line description.
+// A game the engine does not know yet is shown disabled, marked "coming soon".
+#pragma once
+
+#include <QFrame>
+#include <QString>
+
+#include "shelf.h"
+
+class QSvgRenderer;
+
+namespace vb::app {
+
+// The game's SVG picture, painted at whatever size and pixel ratio the screen has.
+class GameArt : public QWidget {
+  Q_OBJECT
+ public:
+  GameArt(const QString& resource, int size, QWidget* parent = nullptr);
+  QSize sizeHint() const override;
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+
+ private:
+  QSvgRenderer* renderer_;
+  int size_;
+};
+
+class GameTile : public QFrame {
+  Q_OBJECT
+ public:
+  explicit GameTile(const ShelfGame& game, QWidget* parent = nullptr);
+
+  const QString& gameId() const { return game_.id; }
+  const QString& gameName() const { return game_.name; }
+  bool comingSoon() const { return !game_.playable(); }
+
+ signals:
+  // The player asked for the rules page of this game.
+  void rulesRequested(const QString& gameId);
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+
+ private:
+  ShelfGame game_;
+};
+
+}  // namespace vb::app

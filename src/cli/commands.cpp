@@ -1,0 +1,311 @@
+#include "commands.h"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+#include <random>
+#include <stdexcept>
+
+#include "veggiebox/bots/bot.h"
+#include "veggiebox/core/game.h"
+#include "veggiebox/core/random.h"
+#include "veggiebox/core/registry.h"
+#include "veggiebox/core/save.h"
+
+namespace vb::cli {
+
+namespace {
+
+// --- reading states ---------------------------------------------------------------------------
+
+std::string displayName(const std::string& file) { return file == "-" ? "standard input" : file; }
+
+Json readJson(const std::string& file) {
+  std::string text;
+  try {
+    text = readTextFile(file);
+  } catch (const InputError&) {
+    throw;
+  } catch (const std::exception& e) {
+    // libstdc++ throws ios_base::failure when the path is a folder; name the file all the same.
+    throw InputError(displayName(file) + ": cannot be read (" + e.what() + ")");
+  }
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos)
+    throw InputError(displayName(file) + ": is empty (expected a state, a scenario or a save as JSON)");
+  return parseJsonText(text, displayName(file));
+}
+
+bool isSave(const Json& json) {
+  return json.is_object() && json.contains("format") && json["format"] == "veggiebox-save";
+}
+
+// Runs `read` and puts the file's name in front of any InputError it throws.
+template <class F>
+auto namingFile(const std::string& file, F read) {
+  try {
+    return read();
+  } catch (const InputError& e) {
+    throw InputError(displayName(file) + ": " + e.what());
+  } catch (const Json::exception& e) {
+    // The engine should answer bad input with InputError; this keeps the contract if it does not.
+    throw InputError(displayName(file) + ": " + e.what());
+  }
+}
+
+// A snapshot, a scenario, or a save (then the state at its cursor).
+std::unique_ptr<State> loadState(const std::string& file) {
+  const Json json = readJson(file);
+  return namingFile(file, [&] { return isSave(json) ? loadSave(json).state : stateFromJson(json); });
+}
+
+// --- starting games ---------------------------------------------------------------------------
+
+std::string join(const std::vector<std::string>& items, const std::string& sep) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : sep) + item;
+  return out;
+}
+
+std::string playerRange(const Game& game) {
+  if (game.minPlayers() == game.maxPlayers()) return std::to_string(game.minPlayers()) + " players";
+  return std::to_string(game.minPlayers()) + "-" + std::to_string(game.maxPlayers()) + " players";
+}
+
+const Game& gameNamed(const std::string& id) {
+  if (const Game* game = findGame(id)) return *game;
+  std::vector<std::string> known;
+  for (const Game* g : allGames()) known.emplace_back(g->id());
+  throw InputError("game '" + id + "': no such game (known: " + join(known, ", ") + ")");
+}
+
+Options parseOptions(const Game& game, const std::vector<std::string>& given) {
+  Options options;
+  for (const auto& item : given) {
+    const auto eq = item.find('=');
+    if (eq == std::string::npos || eq == 0) throw InputError("--option '" + item + "': expected KEY=VALUE");
+    const std::string key = item.substr(0, eq);
+    if (options.contains(key)) throw InputError("--option '" + item + "': option '" + key + "' given twice");
+    options[key] = item.substr(eq + 1);
+  }
+  return game.resolveOptions(options);
+}
+
+// The setup for `new` and `play`. The player count comes from --players, else from --names, else
+// it is `fallbackCount` (at least the game's minimum).
+Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount) {
+  const int names = static_cast<int>(args.names.size());
+  int count = std::max(fallbackCount, game.minPlayers());
+  std::string source = "--bots: " + std::to_string(count) + " bots";
+  if (args.players) {
+    count = *args.players;
+    source = "--players " + std::to_string(count);
+    if (names != 0 && names != count)
+      throw InputError("--names: " + std::to_string(names) + " names for " + std::to_string(count) +
+                       " players");
+  } else if (names != 0) {
+    count = names;
+    source = "--names: " + std::to_string(count) + " names";
+  }
+  if (count < game.minPlayers() || count > game.maxPlayers())
+    throw InputError(source + ": " + std::string(game.name()) + " is for " + playerRange(game));
+
+  Setup setup;
+  for (int seat = 0; seat < count; ++seat)
+    setup.names.push_back(names != 0 ? args.names[seat] : "Player " + std::to_string(seat + 1));
+  for (std::size_t i = 0; i < setup.names.size(); ++i)
+    if (setup.names[i].empty()) throw InputError("--names: name " + std::to_string(i + 1) + " is empty");
+  if (args.seed) {
+    const std::string& text = *args.seed;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), setup.seed);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size())
+      throw InputError("--seed '" + text + "': must be a whole number from 0 to " +
+                       std::to_string(std::numeric_limits<std::uint64_t>::max()));
+  } else {
+    std::random_device device;
+    setup.seed = (std::uint64_t{device()} << 32) | device();
+  }
+  setup.options = parseOptions(game, args.options);
+  return setup;
+}
+
+// --- the score table --------------------------------------------------------------------------
+
+// Columns are counted in code points, so "Zoë" lines up with "Zoe".
+std::size_t width(const std::string& text) {
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+}
+
+std::string padLeft(const std::string& text, std::size_t w) {
+  return std::string(w > width(text) ? w - width(text) : 0, ' ') + text;
+}
+
+std::string padRight(const std::string& text, std::size_t w) {
+  return text + std::string(w > width(text) ? w - width(text) : 0, ' ');
+}
+
+// One block per player: a line per score line, then the total, the points in one column.
+std::string scoreTable(const ScoreSheet& sheet) {
+  std::size_t labelWidth = width("Total");
+  std::size_t pointsWidth = 1;
+  for (const auto& player : sheet.players) {
+    pointsWidth = std::max(pointsWidth, width(std::to_string(player.total)));
+    for (const auto& line : player.lines) {
+      labelWidth = std::max(labelWidth, width(line.label));
+      pointsWidth = std::max(pointsWidth, width(std::to_string(line.points)));
+    }
+  }
+  auto row = [&](const std::string& label, int points) {
+    return "  " + padRight(label, labelWidth) + "  " + padLeft(std::to_string(points), pointsWidth) + "\n";
+  };
+
+  std::string out = sheet.final ? "Final scores\n" : "Scores so far (the game is not over)\n";
+  for (const auto& player : sheet.players) {
+    out += player.name + "\n";
+    for (const auto& line : player.lines) out += row(line.label, line.points);
+    out += row("Total", player.total);
+  }
+  std::vector<std::string> winners;
+  for (int seat : sheet.winners)
+    if (seat >= 0 && seat < static_cast<int>(sheet.players.size()))
+      winners.push_back(sheet.players[seat].name);
+  if (!winners.empty()) {
+    const char* title = sheet.final ? (winners.size() == 1 ? "Winner" : "Winners (tie)")
+                                    : (winners.size() == 1 ? "Leading" : "Leading (tie)");
+    out += std::string(title) + ": " + join(winners, ", ") + "\n";
+  }
+  return out;
+}
+
+std::string pretty(const Json& json) { return json.dump(2) + "\n"; }
+
+int parseSeat(const State& state, const std::string& text) {
+  const int n = state.numPlayers();
+  std::vector<std::string> seats;
+  for (int seat = 0; seat < n; ++seat) {
+    if (state.playerName(seat) == text) return seat;
+    seats.push_back(std::to_string(seat) + " " + state.playerName(seat));
+  }
+  try {
+    std::size_t used = 0;
+    const int seat = std::stoi(text, &used);
+    if (used == text.size() && seat >= -1 && seat < n) return seat;
+  } catch (const std::logic_error&) {
+  }
+  throw InputError("--as '" + text +
+                   "': no such seat (-1 for the public view, or one of: " + join(seats, ", ") + ")");
+}
+
+}  // namespace
+
+// --- the commands -----------------------------------------------------------------------------
+
+std::string gamesCommand() {
+  std::string out;
+  for (const Game* game : allGames()) {
+    std::vector<std::string> options;
+    for (const auto& spec : game->options())
+      options.push_back(spec.key + "=" + join(spec.values, "|") + " (default " + spec.defaultValue + ")");
+    out += std::string(game->id()) + ": " + std::string(game->name()) + ", " + playerRange(*game) + "; " +
+           (options.empty() ? "no options" : "options: " + join(options, ", ")) + "\n";
+  }
+  return out;
+}
+
+std::string newCommand(const StartArgs& args) {
+  const Game& game = gameNamed(args.game);
+  return pretty(game.newGame(makeSetup(game, args, game.minPlayers()))->toJson());
+}
+
+std::string showCommand(const std::string& file, const std::optional<std::string>& seat) {
+  const auto state = loadState(file);
+  std::string out = state->render(seat ? parseSeat(*state, *seat) : -1);
+  if (!out.empty() && out.back() != '\n') out += '\n';
+  return out;
+}
+
+std::string legalCommand(const std::string& file) {
+  std::string out;
+  for (const auto& text : loadState(file)->legalActionTexts()) out += text + "\n";
+  return out;
+}
+
+std::string applyCommand(const std::string& file, const std::vector<std::string>& actions) {
+  const auto state = loadState(file);
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    const Outcome outcome = state->applyText(actions[i]);
+    if (!outcome)
+      throw InputError("action " + std::to_string(i + 1) + " of " + std::to_string(actions.size()) + " '" +
+                       actions[i] + "' was refused: " + outcome.reason);
+  }
+  return pretty(state->toJson());
+}
+
+std::string scoreCommand(const std::string& file) { return pretty(loadState(file)->scoreSheet().toJson()); }
+
+std::string playCommand(const PlayArgs& args) {
+  const Game& game = gameNamed(args.start.game);
+  const std::vector<std::string> botList = args.bots.empty() ? std::vector<std::string>{"random"} : args.bots;
+  const Setup setup = makeSetup(game, args.start, static_cast<int>(args.bots.size()));
+  const int count = static_cast<int>(setup.names.size());
+  if (static_cast<int>(botList.size()) > count)
+    throw InputError("--bots: " + std::to_string(botList.size()) + " bots for " + std::to_string(count) +
+                     " players");
+
+  Save save;
+  save.game = std::string(game.id());
+  save.options = setup.options;
+  save.seed = setup.seed;
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int seat = 0; seat < count; ++seat) {
+    const std::string& name = botList[std::min<std::size_t>(seat, botList.size() - 1)];
+    try {
+      bots.push_back(makeBot(name));
+    } catch (const InputError& e) {
+      throw InputError("--bots: " + std::string(e.what()));
+    }
+    save.seats.push_back(Seat{setup.names[seat], false, name});
+  }
+
+  auto state = game.newGame(setup);
+  std::vector<std::string> table;
+  for (const auto& seat : save.seats) table.push_back(seat.name + " (" + seat.bot + ")");
+  std::string out =
+      std::string(game.name()) + ", seed " + std::to_string(setup.seed) + ": " + join(table, " vs ") + "\n";
+
+  // The bots draw from their own generator, seeded from the seed but apart from the deal's.
+  Rng rng(setup.seed ^ 0xB0755EEDB0755EEDULL);
+  const std::size_t limit = static_cast<std::size_t>(game.maxDecisions(count));
+  while (!state->isOver()) {
+    if (save.actions.size() >= limit)
+      throw std::runtime_error("the game did not end within " + std::to_string(limit) +
+                               " decisions (an engine bug)");
+    const int seat = state->currentPlayer();
+    if (seat < 0 || seat >= count)
+      throw std::runtime_error("the game is not over but seat " + std::to_string(seat) + " is to play");
+    const ActionId action = bots[seat]->choose(*state, rng);
+    const std::string text = state->actionText(action);
+    out += state->playerName(seat) + ": " + text + "\n";
+    if (const Outcome outcome = state->apply(action); !outcome)
+      throw std::runtime_error("bot '" + save.seats[seat].bot + "' chose '" + text +
+                               "', which was refused: " + outcome.reason);
+    save.actions.push_back(text);
+  }
+  save.cursor = save.actions.size();
+  out += "\n" + scoreTable(state->scoreSheet());
+
+  if (!args.savePath.empty()) {
+    writeFileAtomically(args.savePath, pretty(save.toJson(*state)));
+    out += "Saved to " + args.savePath + "\n";
+  }
+  return out;
+}
+
+std::string replayCommand(const std::string& file) {
+  const Json json = readJson(file);
+  const LoadedSave loaded = namingFile(file, [&] { return loadSave(json); });
+  return "valid: " + std::to_string(loaded.save.actions.size()) + " actions, cursor " +
+         std::to_string(loaded.save.cursor) + "\n" + scoreTable(loaded.state->scoreSheet());
+}
+
+}  // namespace vb::cli

@@ -1,0 +1,38 @@
+// The subcommands of veggiebox-cli. Each one returns the text for standard output, or throws
+// vb::InputError (or std::runtime_error) with a message naming what is wrong and where; main()
+// prints that message on standard error and exits 2, so a failed command never prints half a result.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace vb::cli {
+
+// How to start a game: `new` and `play`.
+struct StartArgs {
+  std::string game;
+  std::optional<int> players;
+  std::optional<std::string> seed;   // a whole number; drawn at random when absent
+  std::vector<std::string> options;  // "KEY=VALUE"
+  std::vector<std::string> names;
+};
+
+struct PlayArgs {
+  StartArgs start;
+  std::vector<std::string> bots;  // shorter than the player count: the last one repeats
+  std::string savePath;           // empty: no save
+};
+
+std::string gamesCommand();
+std::string newCommand(const StartArgs& args);
+// `seat` is a seat index or a player's name; absent: the public view.
+std::string showCommand(const std::string& file, const std::optional<std::string>& seat);
+std::string legalCommand(const std::string& file);
+std::string applyCommand(const std::string& file, const std::vector<std::string>& actions);
+std::string scoreCommand(const std::string& file);
+std::string playCommand(const PlayArgs& args);
+std::string replayCommand(const std::string& file);
+
+}  // namespace vb::cli

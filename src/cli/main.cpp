@@ -1,0 +1,131 @@
+// veggiebox-cli: new games, scenarios, legal moves, apply, score, bot games and replays from a shell.
+// Exit codes: 0 success; 2 for any error (bad usage, unreadable input, refused action), with the
+// message on standard error and nothing on standard output. docs/cli.md documents every command.
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <iostream>
+
+#include "commands.h"
+#include "veggiebox/core/registry.h"
+
+namespace {
+
+constexpr int kError = 2;
+
+// The options shared by `new` and `play`.
+struct StartOptions {
+  vb::cli::StartArgs args;
+  int players = 0;
+  std::string seed;
+  CLI::Option* playersOption = nullptr;
+  CLI::Option* seedOption = nullptr;
+
+  void addTo(CLI::App& command) {
+    command.add_option("GAME", args.game, "The game's id (see `games`)")->required();
+    playersOption =
+        command.add_option("--players", players, "How many players (default: the game's minimum)")
+            ->type_name("N");
+    seedOption =
+        command.add_option("--seed", seed, "The seed for the deal, 0 or more (default: drawn at random)")
+            ->type_name("S");
+    command.add_option("--option", args.options, "A game option as KEY=VALUE; repeat for more")
+        ->type_name("K=V")
+        ->allow_extra_args(false);
+    command.add_option("--names", args.names, "The players' names, comma-separated")
+        ->type_name("A,B,..")
+        ->delimiter(',')
+        ->allow_extra_args(false);
+  }
+
+  const vb::cli::StartArgs& resolved() {
+    if (playersOption->count() > 0) args.players = players;
+    if (seedOption->count() > 0) args.seed = seed;
+    return args;
+  }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  vb::registerBuiltinGames();
+
+  CLI::App app{"Set up, check and play VeggieBox games from the command line.", "veggiebox-cli"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "veggiebox-cli " VEGGIEBOX_VERSION);
+  std::function<std::string()> run;
+
+  auto* games = app.add_subcommand("games", "List the games, their player counts and options");
+  games->callback([&] { run = [] { return vb::cli::gamesCommand(); }; });
+
+  StartOptions newOptions;
+  auto* newGame = app.add_subcommand("new", "Start a new game and print its state as JSON");
+  newOptions.addTo(*newGame);
+  newGame->callback([&] { run = [&] { return vb::cli::newCommand(newOptions.resolved()); }; });
+
+  std::string file;
+  const char* fileHelp = "A state, scenario or save as JSON; - for standard input";
+
+  std::string seat;
+  auto* show = app.add_subcommand("show", "Draw the state as text");
+  show->add_option("FILE", file, fileHelp)->required();
+  auto* seatOption = show->add_option("--as", seat, "Show what this seat (index or name) sees; -1: public")
+                         ->type_name("SEAT");
+  show->callback([&] {
+    run = [&] {
+      return vb::cli::showCommand(file, seatOption->count() > 0 ? std::optional(seat) : std::nullopt);
+    };
+  });
+
+  auto* legal = app.add_subcommand("legal", "List the legal actions, one a line");
+  legal->add_option("FILE", file, fileHelp)->required();
+  legal->callback([&] { run = [&] { return vb::cli::legalCommand(file); }; });
+
+  std::vector<std::string> actions;
+  auto* apply = app.add_subcommand("apply", "Apply actions in order and print the new state as JSON");
+  apply->add_option("FILE", file, fileHelp)->required();
+  apply->add_option("ACTION", actions, "An action text, quoted (\"place hand r90 at 3,-1\")")->required();
+  apply->callback([&] { run = [&] { return vb::cli::applyCommand(file, actions); }; });
+
+  auto* score = app.add_subcommand("score", "Print the score sheet as JSON");
+  score->add_option("FILE", file, fileHelp)->required();
+  score->callback([&] { run = [&] { return vb::cli::scoreCommand(file); }; });
+
+  StartOptions playOptions;
+  vb::cli::PlayArgs playArgs;
+  auto* play = app.add_subcommand("play", "Play a whole game between bots and print its log and scores");
+  playOptions.addTo(*play);
+  play->add_option("--bots", playArgs.bots, "Bot names, comma-separated, by seat; the last one repeats")
+      ->type_name("BOT,..")
+      ->delimiter(',')
+      ->allow_extra_args(false);
+  play->add_option("--save", playArgs.savePath, "Write a save of the game to this file")->type_name("FILE");
+  play->callback([&] {
+    run = [&] {
+      playArgs.start = playOptions.resolved();
+      return vb::cli::playCommand(playArgs);
+    };
+  });
+
+  auto* replay = app.add_subcommand("replay", "Check a save by replaying it; print the scores");
+  replay->add_option("SAVE", file, "A save file; - for standard input")->required();
+  replay->callback([&] { run = [&] { return vb::cli::replayCommand(file); }; });
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : kError;  // --help and --version succeed; usage errors do not
+  }
+
+  try {
+    const std::string out = run();
+    std::cout << out << std::flush;
+    if (!std::cout) {
+      std::cerr << "veggiebox-cli: standard output could not be written\n";
+      return kError;
+    }
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "veggiebox-cli: " << e.what() << "\n";
+    return kError;
+  }
+}

@@ -1,0 +1,50 @@
+#include "veggiebox/core/registry.h"
+
+#include <algorithm>
+
+#include "veggiebox/games/veggies.h"
+
+namespace vb {
+
+namespace {
+
+std::vector<std::unique_ptr<Game>>& games() {
+  static std::vector<std::unique_ptr<Game>> all;
+  return all;
+}
+
+}  // namespace
+
+void registerGame(std::unique_ptr<Game> game) {
+  if (findGame(game->id()) == nullptr) games().push_back(std::move(game));
+}
+
+void registerBuiltinGames() { registerGame(veggies::makeGame()); }
+
+const Game* findGame(std::string_view id) {
+  for (const auto& g : games())
+    if (g->id() == id) return g.get();
+  return nullptr;
+}
+
+std::vector<const Game*> allGames() {
+  std::vector<const Game*> out;
+  for (const auto& g : games()) out.push_back(g.get());
+  return out;
+}
+
+std::unique_ptr<State> stateFromJson(const Json& json) {
+  if (!json.is_object()) throw InputError("the state must be a JSON object");
+  if (!json.contains("game")) throw InputError("game: missing (say which game, e.g. \"veggies\")");
+  if (!json["game"].is_string()) throw InputError("game: must be a string");
+  const std::string id = json["game"].get<std::string>();
+  const Game* game = findGame(id);
+  if (game == nullptr) {
+    std::string known;
+    for (const Game* g : allGames()) known += (known.empty() ? "" : ", ") + std::string(g->id());
+    throw InputError("game: no game '" + id + "' (known: " + known + ")");
+  }
+  return game->fromJson(json);
+}
+
+}  // namespace vb

@@ -1,0 +1,28 @@
+#include "veggiebox/core/score_sheet.h"
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+namespace vb {
+
+void ScoreSheet::decideWinners() {
+  winners.clear();
+  if (players.empty()) return;
+  int best = players.front().total;
+  for (const auto& p : players) best = std::max(best, p.total);
+  for (std::size_t i = 0; i < players.size(); ++i)
+    if (players[i].total == best) winners.push_back(static_cast<int>(i));
+}
+
+nlohmann::json ScoreSheet::toJson() const {
+  nlohmann::json out = {{"final", final}, {"players", nlohmann::json::array()}, {"winners", winners}};
+  for (const auto& p : players) {
+    nlohmann::json lines = nlohmann::json::array();
+    for (const auto& l : p.lines) lines.push_back({{"label", l.label}, {"points", l.points}});
+    out["players"].push_back({{"name", p.name}, {"total", p.total}, {"lines", lines}});
+  }
+  return out;
+}
+
+}  // namespace vb

@@ -1,0 +1,100 @@
+// The Veggies state and its rules (rules-decisions §1). Scoring is in scoring.cpp, scenarios and
+// snapshots are read in scenario.cpp.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "games/veggies/stall.h"
+#include "veggiebox/core/game.h"
+#include "veggiebox/core/random.h"
+
+namespace vb::veggies {
+
+enum class Phase : std::uint8_t {
+  kStart,     // each player in turn chooses which drawn card starts the stall
+  kPlay,      // one card a turn into one's own stall, from hand or market
+  kAnnounce,  // every stall holds 8 cards: players with a tie for largest group announce a type
+  kOver,
+};
+
+struct Player {
+  std::string name;
+  int hand = 0;                // card id; 0 when there is none
+  std::array<int, 2> drawn{};  // setup: the two cards to choose from; 0 when none
+  Stall stall;
+  Symbol announced = kEmpty;  // kEmpty: not (yet) announced, or nothing to announce
+  bool operator==(const Player&) const = default;
+};
+
+// What scoring needs to know about one produce type in one stall.
+struct TypeGroups {
+  int largest = 0;  // spaces in the largest group
+  int groups = 0;   // number of separate groups
+  int spaces = 0;   // visible spaces of the type in all
+};
+struct StallAnalysis {
+  std::array<TypeGroups, kProduceTypes + 1> produce{};  // indexed by Symbol; [0] unused
+  int mice = 0;
+};
+StallAnalysis analyse(const Stall& stall);
+// The produce types whose largest group is the stall's largest, in code order; empty without produce.
+std::vector<Symbol> largestTypes(const StallAnalysis& a);
+
+class VeggiesState final : public State {
+ public:
+  explicit VeggiesState(const Game& game) : game_(&game) {}
+
+  const Game& game() const override { return *game_; }
+  std::unique_ptr<State> clone() const override { return std::make_unique<VeggiesState>(*this); }
+  bool equals(const State& other) const override;
+
+  int numPlayers() const override { return static_cast<int>(players_.size()); }
+  std::string playerName(int seat) const override { return players_.at(static_cast<std::size_t>(seat)).name; }
+  int currentPlayer() const override { return phase_ == Phase::kOver ? -1 : current_; }
+  bool isOver() const override { return phase_ == Phase::kOver; }
+
+  std::vector<ActionId> legalActions() const override;
+  Outcome apply(ActionId action) override;
+
+  std::string actionText(ActionId action) const override;
+  Json actionJson(ActionId action) const override;
+  ActionId parseAction(std::string_view text) const override;
+  ActionId parseActionJson(const Json& json) const override;
+  std::string describeAction(ActionId action) const override;
+
+  ScoreSheet scoreSheet() const override;
+  Json observation(int seat) const override;
+  std::string render(int seat) const override;
+  Json toJson() const override;
+  std::vector<std::string> checkInvariants() const override;
+
+  // Set-up, for newGame and for scenarios.
+  void deal(const Setup& setup);
+  friend std::unique_ptr<State> readState(const Game& game, const Json& json);
+
+ private:
+  // Why `action` is not legal now; empty when it is.
+  std::string refusal(ActionId action) const;
+  int draw();
+  int cardAt(int source) const { return source == 0 ? players_[current_].hand : market_[source - 1]; }
+  void advanceAfterStart();
+  void advanceAfterPlay();
+  void advanceAnnouncements();
+  Json toJsonFor(int seat, bool whole) const;
+
+  const Game* game_;
+  Options options_;
+  bool allSpaces_ = false;  // option scoring=all-spaces
+  std::uint64_t seed_ = 0;
+  Rng rng_;
+  Phase phase_ = Phase::kStart;
+  int first_ = 0;
+  int current_ = 0;
+  std::vector<int> deck_;  // the top card is the last
+  std::array<int, 3> market_{};
+  std::vector<Player> players_;
+};
+
+}  // namespace vb::veggies

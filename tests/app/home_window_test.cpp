@@ -1,0 +1,78 @@
+// The home screen lists the box's three games; the ones the engine plays are enabled.
+#include <QDialog>
+#include <QLabel>
+#include <QPushButton>
+#include <QtTest>
+
+#include "game_tile.h"
+#include "home_window.h"
+#include "veggiebox/core/registry.h"
+
+class HomeWindowTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    QCoreApplication::setOrganizationName(QStringLiteral("VeggieBox"));
+    QCoreApplication::setApplicationName(QStringLiteral("VeggieBox"));
+  }
+
+  void listsTheThreeGamesInBoxOrder() {
+    vb::app::HomeWindow window;
+    const QList<vb::app::GameTile*> tiles = window.findChildren<vb::app::GameTile*>();
+    QVERIFY(tiles.size() >= 3);
+    QCOMPARE(window.tiles().size(), tiles.size());
+    QCOMPARE(window.tiles().at(0)->gameName(), QStringLiteral("Veggies"));
+    QCOMPARE(window.tiles().at(1)->gameName(), QStringLiteral("Veggie Garden"));
+    QCOMPARE(window.tiles().at(2)->gameName(), QStringLiteral("VEGEtables 2.0"));
+  }
+
+  void veggiesIsEnabled() {
+    vb::app::HomeWindow window;
+    auto* veggies = window.findChild<vb::app::GameTile*>(QStringLiteral("game-veggies"));
+    QVERIFY(veggies != nullptr);
+    QVERIFY(veggies->isEnabled());
+    QVERIFY(!veggies->comingSoon());
+    QVERIFY(veggies->findChild<QLabel*>(QStringLiteral("coming-soon")) == nullptr);
+  }
+
+  // A game is enabled exactly when the engine has registered it; the others say so.
+  void unregisteredGamesAreComingSoon() {
+    vb::app::HomeWindow window;
+    for (vb::app::GameTile* tile : window.tiles()) {
+      const bool registered = vb::findGame(tile->gameId().toStdString()) != nullptr;
+      QCOMPARE(tile->isEnabled(), registered);
+      QCOMPARE(tile->findChild<QLabel*>(QStringLiteral("coming-soon")) != nullptr, !registered);
+    }
+  }
+
+  void showsPlayerRangesAndDescriptions() {
+    vb::app::HomeWindow window;
+    auto* veggies = window.findChild<vb::app::GameTile*>(QStringLiteral("game-veggies"));
+    QVERIFY(veggies != nullptr);
+    QCOMPARE(veggies->findChild<QLabel*>(QStringLiteral("players"))->text(), QStringLiteral("2–4 players"));
+    QVERIFY(!veggies->findChild<QLabel*>(QStringLiteral("description"))->text().isEmpty());
+    QCOMPARE(window.tiles().at(2)->findChild<QLabel*>(QStringLiteral("players"))->text(),
+             QStringLiteral("4 players"));
+  }
+
+  // The Rules button is there exactly when a rules page is compiled in, and it opens that page.
+  void rulesButtonOpensTheRulesPage() {
+    vb::app::HomeWindow window;
+    window.show();
+    auto* veggies = window.findChild<vb::app::GameTile*>(QStringLiteral("game-veggies"));
+    auto* rules = veggies->findChild<QPushButton*>(QStringLiteral("rules"));
+    if (!QFile::exists(QStringLiteral(":/rules/veggies.md"))) {
+      QVERIFY(rules == nullptr);
+      QSKIP("docs/rules/veggies.md is not written yet");
+    }
+    QVERIFY(rules != nullptr);
+    QTest::mouseClick(rules, Qt::LeftButton);
+    auto* page = window.findChild<QDialog*>(QStringLiteral("rules-window"));
+    QVERIFY(page != nullptr);
+    QVERIFY(page->isVisible());
+  }
+};
+
+QTEST_MAIN(HomeWindowTest)
+#include "home_window_test.moc"

@@ -1,0 +1,283 @@
+// Runs the real veggiebox-cli (VEGGIEBOX_CLI) and checks standard output, standard error and the
+// exit code: 0 on success; 2 on any error, with a message on stderr and nothing on stdout.
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+extern char** environ;
+
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::json;
+
+struct Result {
+  int code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::ostream& operator<<(std::ostream& os, const Result& r) {
+  return os << "exit " << r.code << "\n--- stdout:\n" << r.out << "--- stderr:\n" << r.err;
+}
+
+std::string readFile(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+const char* kGoodScenario =
+    R"({"game":"veggies","players":[{"name":"Ana","stall":{"rows":["SS.","SBR"],"origin":[0,0]},)"
+    R"("announced":"S"},{"name":"Bo","stall":{"rows":["BB"]}}]})";
+const char* kBadScenario =
+    R"({"game":"veggies","players":[{"name":"Ana","stall":{"rows":["SQ"]}},{"name":"Bo"}]})";
+
+class Cli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string tmpl = (fs::temp_directory_path() / "veggiebox-cli-test.XXXXXX").string();
+    ASSERT_NE(::mkdtemp(tmpl.data()), nullptr);
+    dir_ = tmpl;
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+
+  fs::path write(const std::string& name, const std::string& contents) {
+    const fs::path path = dir_ / name;
+    std::ofstream(path, std::ios::binary) << contents;
+    return path;
+  }
+
+  // Runs veggiebox-cli with `args`, feeding `input` on standard input.
+  Result run(const std::vector<std::string>& args, const std::string& input = "") {
+    const fs::path in = write("stdin.txt", input), out = dir_ / "stdout.txt", err = dir_ / "stderr.txt";
+    std::vector<std::string> argv = {VEGGIEBOX_CLI};
+    argv.insert(argv.end(), args.begin(), args.end());
+    std::vector<char*> cargv;
+    for (auto& a : argv) cargv.push_back(a.data());
+    cargv.push_back(nullptr);
+
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, in.c_str(), O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&actions, 2, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    pid_t pid = 0;
+    const int spawned = posix_spawn(&pid, VEGGIEBOX_CLI, &actions, nullptr, cargv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    Result r;
+    if (spawned != 0) {
+      ADD_FAILURE() << "cannot start " << VEGGIEBOX_CLI;
+      return r;
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    r.out = readFile(out);
+    r.err = readFile(err);
+    return r;
+  }
+
+  // Expects the documented failure: exit 2, nothing on stdout, a message naming `mentions`.
+  void expectError(const Result& r, const std::string& mentions) {
+    EXPECT_EQ(r.code, 2) << r;
+    EXPECT_EQ(r.out, "") << r;
+    EXPECT_NE(r.err.find(mentions), std::string::npos) << "stderr should mention '" << mentions << "'\n" << r;
+  }
+
+  std::string newState() {
+    const Result r = run({"new", "veggies", "--players", "2", "--seed", "7", "--names", "Ana,Bo"});
+    EXPECT_EQ(r.code, 0) << r;
+    return r.out;
+  }
+
+  fs::path dir_;
+};
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+TEST_F(Cli, GamesListsVeggies) {
+  const Result r = run({"games"});
+  ASSERT_EQ(r.code, 0) << r;
+  EXPECT_EQ(r.out.rfind("veggies: Veggies, ", 0), 0u) << r;
+  EXPECT_NE(r.out.find("players"), std::string::npos) << r;
+  EXPECT_EQ(r.err, "");
+}
+
+TEST_F(Cli, NewPrintsPrettyStateJson) {
+  const Result r = run({"new", "veggies", "--seed", "3"});
+  ASSERT_EQ(r.code, 0) << r;
+  const Json state = Json::parse(r.out);
+  EXPECT_EQ(state.at("game"), "veggies");
+  EXPECT_EQ(r.out, state.dump(2) + "\n");
+  EXPECT_EQ(run({"new", "veggies", "--seed", "3"}).out, r.out) << "one seed, one deal";
+}
+
+TEST_F(Cli, NamesSetThePlayerCount) {
+  const Result created = run({"new", "veggies", "--names", "Ana,Bo,Cy", "--seed", "1"});
+  ASSERT_EQ(created.code, 0) << created;
+  const Result r = run({"score", "-"}, created.out);
+  ASSERT_EQ(r.code, 0) << r;
+  const Json sheet = Json::parse(r.out);
+  ASSERT_EQ(sheet.at("players").size(), 3u);
+  EXPECT_EQ(sheet["players"][2].at("name"), "Cy");
+}
+
+TEST_F(Cli, NamesMustMatchPlayers) {
+  expectError(run({"new", "veggies", "--players", "2", "--names", "Ana,Bo,Cy"}), "--names");
+}
+
+TEST_F(Cli, NewLegalApplyThroughStandardInput) {
+  const std::string state = newState();
+  const Result legal = run({"legal", "-"}, state);
+  ASSERT_EQ(legal.code, 0) << legal;
+  const auto actions = lines(legal.out);
+  ASSERT_FALSE(actions.empty());
+
+  const Result applied = run({"apply", "-", actions.front()}, state);
+  ASSERT_EQ(applied.code, 0) << applied;
+  const Json next = Json::parse(applied.out);
+  EXPECT_EQ(next.at("game"), "veggies");
+  EXPECT_NE(next, Json::parse(state));
+
+  const Result shown = run({"show", "-", "--as", "Ana"}, applied.out);
+  EXPECT_EQ(shown.code, 0) << shown;
+  EXPECT_FALSE(shown.out.empty());
+}
+
+TEST_F(Cli, RefusedActionExits2AndNamesIt) {
+  const std::string state = newState();
+  const std::string first = lines(run({"legal", "-"}, state).out).at(0);
+  const Result r = run({"apply", "-", first, "place hand r0 at 99,99"}, state);
+  expectError(r, "'place hand r0 at 99,99'");
+  EXPECT_NE(r.err.find("2 of 2"), std::string::npos) << r;
+
+  expectError(run({"apply", "-", "fly away"}, state), "'fly away'");
+}
+
+TEST_F(Cli, MalformedScenarioNamesTheField) {
+  const fs::path file = write("bad.json", kBadScenario);
+  const Result r = run({"show", file.string()});
+  expectError(r, "players[0].stall.rows");
+  EXPECT_NE(r.err.find(file.string()), std::string::npos) << r;
+}
+
+TEST_F(Cli, HandWrittenScenarioIsAccepted) {
+  const fs::path file = write("scenario.json", kGoodScenario);
+  for (const char* command : {"show", "legal", "score"}) {
+    const Result r = run({command, file.string()});
+    EXPECT_EQ(r.code, 0) << command << "\n" << r;
+  }
+  const Result applied = run({"apply", file.string(), lines(run({"legal", file.string()}).out).at(0)});
+  EXPECT_EQ(applied.code, 0) << applied;
+}
+
+TEST_F(Cli, ScorePrintsTheDocumentedKeys) {
+  const Result r = run({"score", write("scenario.json", kGoodScenario).string()});
+  ASSERT_EQ(r.code, 0) << r;
+  const Json sheet = Json::parse(r.out);
+  EXPECT_TRUE(sheet.at("final").is_boolean());
+  ASSERT_TRUE(sheet.at("winners").is_array());
+  ASSERT_EQ(sheet.at("players").size(), 2u);
+  EXPECT_EQ(sheet["players"][0].at("name"), "Ana");
+  EXPECT_TRUE(sheet["players"][0].at("total").is_number_integer());
+  for (const auto& line : sheet["players"][0].at("lines")) {
+    EXPECT_TRUE(line.at("label").is_string());
+    EXPECT_TRUE(line.at("points").is_number_integer());
+  }
+  for (const auto& seat : sheet["winners"]) EXPECT_TRUE(seat.is_number_integer());
+}
+
+TEST_F(Cli, PlayBetweenBotsFinishes) {
+  const std::vector<std::string> args = {"play",          "veggies", "--players", "2",       "--bots",
+                                         "random,greedy", "--seed",  "5",         "--names", "Ana,Bo"};
+  const Result r = run(args);
+  ASSERT_EQ(r.code, 0) << r;
+  EXPECT_NE(r.out.find("\nAna: "), std::string::npos) << r;
+  EXPECT_NE(r.out.find("\nBo: "), std::string::npos) << r;
+  EXPECT_NE(r.out.find("Final scores"), std::string::npos) << r;
+  EXPECT_NE(r.out.find("\n  Total "), std::string::npos) << r;
+  EXPECT_EQ(run(args).out, r.out) << "one seed, one game";
+}
+
+TEST_F(Cli, PlaySaveThenReplay) {
+  const fs::path save = dir_ / "game.json";
+  const Result played = run({"play", "veggies", "--players", "3", "--bots", "greedy,random", "--seed", "11",
+                             "--save", save.string()});
+  ASSERT_EQ(played.code, 0) << played;
+  const Json json = Json::parse(readFile(save));
+  EXPECT_EQ(json.at("format"), "veggiebox-save");
+
+  const Result replayed = run({"replay", save.string()});
+  ASSERT_EQ(replayed.code, 0) << replayed;
+  const std::size_t n = json.at("actions").size();
+  EXPECT_EQ(replayed.out.rfind("valid: " + std::to_string(n) + " actions, cursor " + std::to_string(n), 0),
+            0u)
+      << replayed;
+  EXPECT_NE(replayed.out.find("Final scores"), std::string::npos) << replayed;
+
+  // A save is also a FILE for the state commands: the state at its cursor.
+  const Result score = run({"score", "-"}, readFile(save));
+  ASSERT_EQ(score.code, 0) << score;
+  EXPECT_EQ(Json::parse(score.out).at("final"), true);
+}
+
+TEST_F(Cli, EditedSaveIsRefusedNamingTheStep) {
+  const fs::path save = dir_ / "game.json";
+  ASSERT_EQ(run({"play", "veggies", "--players", "2", "--seed", "4", "--save", save.string()}).code, 0);
+  Json json = Json::parse(readFile(save));
+  const std::size_t step = json.at("actions").size() / 2;
+  json["actions"][step] = "place hand r0 at 99,99";
+  write("game.json", json.dump(2));
+  const Result r = run({"replay", save.string()});
+  expectError(r, "actions[" + std::to_string(step) + "]");
+  EXPECT_NE(r.err.find("place hand r0 at 99,99"), std::string::npos) << r;
+  expectError(run({"legal", save.string()}), "actions[" + std::to_string(step) + "]");
+}
+
+TEST_F(Cli, EveryErrorExits2WithNothingOnStdout) {
+  const fs::path state = write("state.json", newState());
+  expectError(run({"new", "nosuchgame"}), "nosuchgame");
+  expectError(run({"play", "nosuchgame"}), "nosuchgame");
+  expectError(run({"new", "veggies", "--option", "nosuch=1"}), "nosuch");
+  expectError(run({"new", "veggies", "--option", "novalue"}), "KEY=VALUE");
+  expectError(run({"new", "veggies", "--players", "99"}), "--players 99");
+  expectError(run({"play", "veggies", "--bots", "clever"}), "clever");
+  expectError(run({"show", state.string(), "--as", "9"}), "--as '9'");
+  expectError(run({"legal", (dir_ / "missing.json").string()}), "missing.json");
+  expectError(run({"legal", write("broken.json", "{\n  \"game\": ").string()}), "broken.json:");
+  expectError(run({"legal", "-"}, "[1, 2]"), "standard input");
+  expectError(run({"replay", state.string()}), "format");
+  expectError(run({"play", "veggies", "--save", (dir_ / "no/such/dir/x.json").string()}), "x.json");
+  expectError(run({}), "");                         // no subcommand
+  expectError(run({"legal"}), "FILE");              // missing argument
+  expectError(run({"games", "--frobnicate"}), "");  // unknown flag
+}
+
+TEST_F(Cli, HelpSucceeds) {
+  const Result r = run({"--help"});
+  EXPECT_EQ(r.code, 0) << r;
+  EXPECT_NE(r.out.find("replay"), std::string::npos) << r;
+}
+
+}  // namespace

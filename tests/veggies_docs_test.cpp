@@ -1,0 +1,542 @@
+// The Veggies documentation checked against the engine, so the pages cannot drift:
+// the worked scoring example of docs/rules/veggies.md (tests/data/veggies/worked-example.json),
+// the card table and the rotation picture of that page, and the examples of docs/scenarios.md
+// and docs/saves.md.
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "veggiebox/core/registry.h"
+#include "veggiebox/core/save.h"
+#include "veggiebox/games/veggies.h"
+
+namespace {
+
+using vb::Json;
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  EXPECT_TRUE(in.good()) << path << " cannot be opened";
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string rulesPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/rules/veggies.md"); }
+
+Json workedExample() {
+  return Json::parse(readFile(std::string(VEGGIEBOX_TEST_DATA) + "/veggies/worked-example.json"));
+}
+
+std::unique_ptr<vb::State> load(const Json& json) {
+  vb::registerBuiltinGames();
+  return vb::stateFromJson(json);
+}
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+// The text under a heading ("## The cards", "### Worked example") up to the next heading of the
+// same or a higher level.
+std::string section(const std::string& doc, const std::string& heading) {
+  const std::size_t level = heading.find(' ');
+  std::string out;
+  bool inside = false, fenced = false;
+  for (const std::string& line : lines(doc)) {
+    if (line.rfind("```", 0) == 0) fenced = !fenced;
+    if (!fenced && line.rfind("#", 0) == 0) {
+      const std::size_t hashes = line.find_first_not_of('#');
+      if (inside && hashes <= level) break;
+      if (line == heading) {
+        inside = true;
+        continue;
+      }
+    }
+    if (inside) out += line + "\n";
+  }
+  EXPECT_FALSE(out.empty()) << "no section '" << heading << "'";
+  return out;
+}
+
+// The contents of every fenced code block in `text` whose info string is `info` ("" for none).
+std::vector<std::string> codeBlocks(const std::string& text, const std::string& info = "") {
+  std::vector<std::string> out;
+  bool inside = false;
+  bool wanted = false;
+  std::string block;
+  for (const std::string& line : lines(text)) {
+    if (line.rfind("```", 0) == 0) {
+      if (!inside) {
+        inside = true;
+        wanted = line.substr(3) == info;
+        block.clear();
+      } else {
+        inside = false;
+        if (wanted) out.push_back(block);
+      }
+      continue;
+    }
+    if (inside) block += line + "\n";
+  }
+  return out;
+}
+
+std::string withoutSpaces(std::string s) {
+  s.erase(std::remove_if(s.begin(), s.end(), [](unsigned char c) { return std::isspace(c); }), s.end());
+  return s;
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// Every whole number in a text, reading both '-' and the typographic minus '−' as a sign.
+std::vector<int> numbers(const std::string& text) {
+  static const std::string kMinus = "\u2212";
+  std::vector<int> out;
+  for (std::size_t i = 0; i < text.size();) {
+    bool negative = false;
+    std::size_t j = i;
+    if (text.compare(j, kMinus.size(), kMinus) == 0) {
+      negative = true;
+      j += kMinus.size();
+    } else if (text[j] == '-') {
+      negative = true;
+      ++j;
+    }
+    if (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) {
+      int v = 0;
+      while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j])))
+        v = v * 10 + (text[j++] - '0');
+      out.push_back(negative ? -v : v);
+      i = j;
+    } else {
+      ++i;
+    }
+  }
+  return out;
+}
+
+// The points of the score line whose label names `what` ("trawberr", "grape", "mice").
+int linePoints(const vb::PlayerScore& player, const std::string& what) {
+  for (const auto& line : player.lines) {
+    const std::string label = lower(line.label);
+    if (label.find(what) != std::string::npos || (what == "mice" && label.find("mouse") != std::string::npos))
+      return line.points;
+  }
+  ADD_FAILURE() << player.name << " has no score line for '" << what << "'";
+  return 0;
+}
+
+struct Expected {
+  std::string name;
+  int first;   // points of the first scored type
+  int second;  // points of the second scored type
+  int mice;
+  int total;
+};
+
+void expectSheet(const vb::ScoreSheet& sheet, const std::string& firstType, const std::string& secondType,
+                 const std::vector<Expected>& expected) {
+  ASSERT_EQ(sheet.players.size(), expected.size());
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    const vb::PlayerScore& p = sheet.players[i];
+    SCOPED_TRACE(expected[i].name);
+    EXPECT_EQ(p.name, expected[i].name);
+    EXPECT_EQ(p.lines.size(), 3u) << "one line per scored type and one for mice";
+    EXPECT_EQ(linePoints(p, firstType), expected[i].first);
+    EXPECT_EQ(linePoints(p, secondType), expected[i].second);
+    EXPECT_EQ(linePoints(p, "mice"), expected[i].mice);
+    EXPECT_EQ(p.total, expected[i].total);
+  }
+}
+
+// --- The worked example of docs/rules/veggies.md ----------------------------------------------
+
+TEST(VeggiesDocs, WorkedExampleScoresAsThePageShows) {
+  auto state = load(workedExample());
+  EXPECT_TRUE(state->isOver()) << "every stall holds 8 cards and everybody has announced";
+  const vb::ScoreSheet sheet = state->scoreSheet();
+  EXPECT_TRUE(sheet.final);
+  // Strawberries (announced by Ana and Cai, scored once) and grapes (Bo's choice from his tie).
+  expectSheet(sheet, "trawberr", "grape",
+              {{"Ana", 15, 3, -4, 14}, {"Bo", 3, 12, -2, 13}, {"Cai", 12, 3, -6, 9}});
+  EXPECT_EQ(sheet.winners, std::vector<int>{0});
+}
+
+TEST(VeggiesDocs, WorkedExampleIfBoHadAnnouncedBananas) {
+  Json json = workedExample();
+  json["players"][1]["announced"] = "B";
+  const vb::ScoreSheet sheet = load(json)->scoreSheet();
+  expectSheet(sheet, "trawberr", "banana",
+              {{"Ana", 15, 3, -4, 14}, {"Bo", 3, 4, -2, 5}, {"Cai", 12, 2, -6, 8}});
+}
+
+TEST(VeggiesDocs, WorkedExampleUnderTheAllSpacesVariant) {
+  Json json = workedExample();
+  json["options"]["scoring"] = "all-spaces";
+  const vb::ScoreSheet sheet = load(json)->scoreSheet();
+  expectSheet(sheet, "trawberr", "grape",
+              {{"Ana", 24, 3, -4, 23}, {"Bo", 3, 21, -2, 22}, {"Cai", 14, 3, -6, 11}});
+  EXPECT_EQ(sheet.winners, std::vector<int>{0});
+}
+
+TEST(VeggiesDocs, ProvisionalScoreTakesTheFirstTiedTypeInCodeOrder) {
+  // Mid-game (Cai's stall is short of cards) nobody has announced: Bo's tie between bananas and
+  // grapes is assumed to be bananas, B coming before G, so the sheet is the "bananas" one.
+  Json json = workedExample();
+  for (auto& p : json["players"]) p.erase("announced");
+  json["players"][2]["stall"].erase("cards");
+  auto state = load(json);
+  EXPECT_FALSE(state->isOver());
+  EXPECT_EQ(state->currentPlayer(), 2);
+  const vb::ScoreSheet sheet = state->scoreSheet();
+  EXPECT_FALSE(sheet.final);
+  expectSheet(sheet, "trawberr", "banana",
+              {{"Ana", 15, 3, -4, 14}, {"Bo", 3, 4, -2, 5}, {"Cai", 12, 2, -6, 8}});
+}
+
+TEST(VeggiesDocs, WorkedExampleStallsOnThePageAreTheScenarios) {
+  const Json json = workedExample();
+  const auto blocks = codeBlocks(section(rulesPage(), "### Worked example"));
+  ASSERT_GE(blocks.size(), json["players"].size());
+  for (std::size_t i = 0; i < json["players"].size(); ++i) {
+    std::string rows;
+    for (const auto& row : json["players"][i]["stall"]["rows"]) rows += row.get<std::string>();
+    EXPECT_EQ(withoutSpaces(blocks[i]), rows) << json["players"][i]["name"];
+  }
+}
+
+TEST(VeggiesDocs, WorkedExampleTablesOnThePageMatchTheEngine) {
+  // The page's two score tables: the default scoring, then the all-spaces variant.
+  const std::string text = section(rulesPage(), "### Worked example");
+  std::vector<std::vector<std::vector<std::string>>> tables(1);
+  for (const std::string& line : lines(text)) {
+    if (line.rfind("|", 0) != 0) {
+      if (!tables.back().empty()) tables.emplace_back();
+      continue;
+    }
+    std::vector<std::string> cells;
+    std::istringstream in(line.substr(1));
+    for (std::string cell; std::getline(in, cell, '|');) cells.push_back(cell);
+    tables.back().push_back(cells);
+  }
+  if (tables.back().empty()) tables.pop_back();
+  ASSERT_EQ(tables.size(), 2u);
+
+  for (int t = 0; t < 2; ++t) {
+    Json json = workedExample();
+    if (t == 1) json["options"]["scoring"] = "all-spaces";
+    const vb::ScoreSheet sheet = load(json)->scoreSheet();
+    const auto& table = tables[t];
+    ASSERT_GE(table.size(), 3u);
+    for (std::size_t row = 2; row < table.size(); ++row) {  // skip the header and the rule
+      const auto& cells = table[row];
+      ASSERT_EQ(cells.size(), 1 + sheet.players.size());
+      const std::string what = lower(cells[0]);
+      for (std::size_t seat = 0; seat < sheet.players.size(); ++seat) {
+        SCOPED_TRACE("table " + std::to_string(t) + ", row '" + cells[0] + "', " + sheet.players[seat].name);
+        const std::vector<int> n = numbers(cells[seat + 1]);
+        ASSERT_FALSE(n.empty());
+        if (n.size() == 3) {
+          EXPECT_EQ(n[0] * n[1], n[2]) << "the page's arithmetic";
+        }
+        if (what.find("total") != std::string::npos) {
+          EXPECT_EQ(sheet.players[seat].total, n.back());
+        } else if (what.find("strawberr") != std::string::npos) {
+          EXPECT_EQ(linePoints(sheet.players[seat], "trawberr"), n.back());
+        } else if (what.find("grape") != std::string::npos) {
+          EXPECT_EQ(linePoints(sheet.players[seat], "grape"), n.back());
+        } else if (what.find("mice") != std::string::npos) {
+          EXPECT_EQ(linePoints(sheet.players[seat], "mice"), n.back());
+        } else {
+          ADD_FAILURE() << "unexpected row '" << cells[0] << "'";
+        }
+      }
+    }
+  }
+}
+
+// --- The card table and the turning picture -----------------------------------------------------
+
+TEST(VeggiesDocs, CardTableOnThePageIsTheDeck) {
+  const auto blocks = codeBlocks(section(rulesPage(), "## The cards"));
+  ASSERT_EQ(blocks.size(), 1u);
+  std::map<int, std::string> onPage;  // id -> its six spaces, upright, row by row
+  std::vector<int> ids;
+  for (const std::string& line : lines(blocks[0])) {
+    std::istringstream in(line);
+    std::vector<std::string> tokens;
+    for (std::string t; in >> t;) tokens.push_back(t);
+    if (tokens.empty()) continue;
+    if (std::isdigit(static_cast<unsigned char>(tokens[0][0]))) {
+      ids.clear();
+      for (const auto& t : tokens) ids.push_back(std::stoi(t));
+      for (int id : ids) EXPECT_EQ(onPage.count(id), 0u) << "card " << id << " is listed twice";
+      continue;
+    }
+    ASSERT_EQ(tokens.size(), ids.size()) << "a row of the table: " << line;
+    for (std::size_t k = 0; k < ids.size(); ++k) onPage[ids[k]] += tokens[k];
+  }
+  const auto& deck = vb::veggies::deck();
+  ASSERT_EQ(onPage.size(), deck.size());
+  for (const auto& c : deck) {
+    std::string rows;
+    for (const auto& r : vb::veggies::cardRows(c, 0)) rows += r;
+    EXPECT_EQ(onPage[c.id], rows) << "card " << c.id;
+  }
+}
+
+TEST(VeggiesDocs, TurningPictureOnThePageMatchesTheEngine) {
+  // The picture of card 5 turned r0, r90, r180 and r270, each in the column under its heading.
+  const auto blocks = codeBlocks(section(rulesPage(), "### Coordinates"));
+  ASSERT_FALSE(blocks.empty());
+  const auto picture = lines(blocks[0]);
+  ASSERT_GE(picture.size(), 4u);
+  const std::string& head = picture[0];
+  const std::vector<std::string> turns = {"r0", "r90", "r180", "r270"};
+  std::vector<std::size_t> at;
+  for (const auto& t : turns)
+    at.push_back(head.find(t + " ") != std::string::npos ? head.find(t + " ") : head.find(t));
+  for (std::size_t q = 0; q < turns.size(); ++q) {
+    ASSERT_NE(at[q], std::string::npos) << turns[q];
+    std::vector<std::string> rows;
+    for (std::size_t r = 1; r < picture.size(); ++r) {
+      const std::string& line = picture[r];
+      if (line.size() <= at[q]) continue;
+      const std::size_t end = q + 1 < at.size() ? at[q + 1] : std::string::npos;
+      const std::string cell =
+          withoutSpaces(line.substr(at[q], end == std::string::npos ? end : end - at[q]));
+      if (!cell.empty()) rows.push_back(cell);
+    }
+    EXPECT_EQ(rows, vb::veggies::cardRows(vb::veggies::card(5), static_cast<int>(q))) << turns[q];
+  }
+}
+
+// Ana's stall is card 1 upright at 0,0 (CS/CC/CS); her hand card is card 5.
+std::unique_ptr<vb::State> placementExample() {
+  return load(Json::parse(R"({"game":"veggies","players":[
+      {"name":"Ana","hand":5,"stall":{"rows":["CS","CC","CS"],"cards":[1]}},
+      {"name":"Bo","stall":{"rows":["BM","BG","RB"],"cards":[2]}}]})"));
+}
+
+TEST(VeggiesDocs, PlacementExamplesOnThePageAreJudgedAlike) {
+  const std::string text = section(rulesPage(), "### Legal and illegal placements");
+  const std::vector<std::pair<std::string, bool>> cases = {
+      {"place hand r90 at 2,1", true}, {"place hand r90 at 2,3", false}, {"place hand r0 at 3,0", false},
+      {"place hand r0 at 1,1", true},  {"place hand r0 at 0,0", true},
+  };
+  for (const auto& [action, legal] : cases) {
+    auto state = placementExample();
+    const vb::Outcome outcome = state->applyText(action);
+    EXPECT_EQ(outcome.ok, legal) << action << ": " << outcome.reason;
+  }
+  // The refusal of a corner touch says so.
+  auto state = placementExample();
+  EXPECT_NE(state->applyText("place hand r90 at 2,3").reason.find("corner"), std::string::npos);
+  // The page's picture of card 5 turned 90 at 1,1 over card 1.
+  ASSERT_NE(text.find("`place hand r90 at 1,1`"), std::string::npos);
+  std::vector<std::string> after;
+  for (const auto& block : codeBlocks(text)) {
+    const auto picture = lines(block);
+    if (picture.empty() || picture[0].find("after") == std::string::npos) continue;
+    const std::size_t at = picture[0].find("after");
+    for (std::size_t r = 1; r < picture.size(); ++r)
+      if (picture[r].size() > at) after.push_back(withoutSpaces(picture[r].substr(at)));
+  }
+  ASSERT_TRUE(state->applyText("place hand r90 at 1,1").ok);
+  EXPECT_EQ(Json(after), state->toJson()["players"][0]["stall"]["rows"]);
+}
+
+TEST(VeggiesDocs, CardThatLooksTheSameTurnedHalfwayIsOfferedOnce) {
+  // Card 14 (GB/SS/BG) is offered as r0 and r90 only; card 1 in all four turns.
+  const Json json = Json::parse(R"({"game":"veggies","market":[1,null,null],"players":[
+      {"name":"Ana","hand":14,"stall":{"rows":["CS","CC","CS"],"cards":[3]}},
+      {"name":"Bo","stall":{"rows":["BM","BG","RB"],"cards":[2]}}]})");
+  auto state = load(json);
+  ASSERT_EQ(state->currentPlayer(), 0);
+  std::map<std::string, int> turnsOfHand, turnsOfMarket;
+  for (const std::string& text : state->legalActionTexts()) {
+    std::istringstream in(text);
+    std::vector<std::string> w;
+    for (std::string t; in >> t;) w.push_back(t);
+    if (w.size() >= 2 && w[1] == "hand") ++turnsOfHand[w[2]];
+    if (w.size() >= 2 && w[1] == "market") ++turnsOfMarket[w[3]];
+  }
+  EXPECT_GT(turnsOfHand["r0"], 0);
+  EXPECT_GT(turnsOfHand["r90"], 0);
+  EXPECT_EQ(turnsOfHand.count("r180"), 0u);
+  EXPECT_EQ(turnsOfHand.count("r270"), 0u);
+  EXPECT_EQ(turnsOfMarket.size(), 4u);
+  EXPECT_FALSE(state->applyText("place hand r180 at 2,0").ok);
+}
+
+// --- docs/scenarios.md and docs/saves.md ---------------------------------------------------------
+
+std::string scenariosPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/scenarios.md"); }
+
+// The JSON example of docs/scenarios.md that contains `marker`.
+Json scenarioExample(const std::string& marker) {
+  for (const auto& block : codeBlocks(scenariosPage(), "json"))
+    if (block.find(marker) != std::string::npos) return Json::parse(block);
+  ADD_FAILURE() << "docs/scenarios.md has no JSON example with " << marker;
+  return Json::object();
+}
+
+TEST(VeggiesDocs, ScenarioExamplesLoad) {
+  const auto blocks = codeBlocks(scenariosPage(), "json");
+  ASSERT_GE(blocks.size(), 3u);
+  for (const auto& block : blocks) {
+    SCOPED_TRACE(block);
+    std::unique_ptr<vb::State> state;
+    EXPECT_NO_THROW(state = load(Json::parse(block)));
+    if (state) {
+      EXPECT_TRUE(state->checkInvariants().empty());
+    }
+  }
+  EXPECT_NO_THROW(load(workedExample()));
+}
+
+TEST(VeggiesDocs, ScenarioSmallExampleIsAsDescribed) {
+  auto state = load(scenarioExample(R"("SS.")"));
+  EXPECT_EQ(state->currentPlayer(), 0);
+  const Json snapshot = state->toJson();
+  EXPECT_EQ(snapshot["phase"], "play");
+  EXPECT_EQ(snapshot["players"][0]["stall"]["cards"].size(), 1u);
+  EXPECT_EQ(snapshot["players"][1]["stall"]["cards"].size(), 1u);
+  const vb::ScoreSheet sheet = state->scoreSheet();
+  expectSheet(sheet, "trawberr", "banana", {{"Ana", 3, 1, -2, 2}, {"Bo", 0, 2, 0, 2}});
+}
+
+TEST(VeggiesDocs, ScenarioForcedDeckPlaysAsDescribed) {
+  auto state = load(scenarioExample(R"("deck")"));
+  EXPECT_EQ(state->toJson()["deck"].size(), 35u);
+  ASSERT_EQ(state->currentPlayer(), 0);
+  ASSERT_TRUE(state->applyText("place market 0 r90 at 2,0").ok);
+  EXPECT_EQ(state->toJson()["market"], Json::parse("[35, 18, null]"));
+  ASSERT_EQ(state->currentPlayer(), 1);
+  for (const std::string& text : state->legalActionTexts())
+    EXPECT_EQ(text.rfind("place market", 0), 0u) << text;
+  ASSERT_TRUE(state->applyText("place market 1 r0 at 0,3").ok);
+  EXPECT_EQ(state->toJson()["market"], Json::parse("[35, 14, null]"));
+}
+
+TEST(VeggiesDocs, ScenarioSetupPositionIsAsDescribed) {
+  auto state = load(scenarioExample(R"("drawn")"));
+  EXPECT_EQ(state->currentPlayer(), 1);
+  EXPECT_EQ(state->legalActionTexts(), (std::vector<std::string>{"start 5", "start 6"}));
+  ASSERT_TRUE(state->applyText("start 5").ok);
+  EXPECT_EQ(state->currentPlayer(), 0);
+  EXPECT_EQ(state->legalActionTexts(), (std::vector<std::string>{"start 3", "start 4"}));
+}
+
+TEST(VeggiesDocs, WorkedExampleWithoutBosAnnouncementWaitsForBo) {
+  Json json = workedExample();
+  json["players"][1].erase("announced");
+  auto state = load(json);
+  EXPECT_FALSE(state->isOver());
+  EXPECT_EQ(state->currentPlayer(), 1);
+  EXPECT_EQ(state->legalActionTexts(), (std::vector<std::string>{"announce B", "announce G"}));
+}
+
+TEST(VeggiesDocs, ScenarioRefusalsReadAsDocumented) {
+  const std::string doc = scenariosPage();
+  const std::string ana = R"({"name":"Ana","stall":{"rows":["SB"]}})";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {R"({"game":"veggies","players":[{"stall":{"rows":["SB","SQ"]}},{}]})",
+       "players[0].stall.rows[1]: unknown symbol 'Q' (use S B G M C X R, or . for an empty space)"},
+      {R"({"game":"veggies","players":[{},{"stall":{"rows":["SB","SBS"]}}]})",
+       "players[1].stall.rows: rows differ in length (row 0 has 2 spaces, row 1 has 3)"},
+      {R"({"game":"veggies","players":[)" + ana + "]}", "players: 2 to 4 players, each an object"},
+      {R"({"game":"veggies","players":[{"colour":"red"},{}]})", "players[0].colour: not a field of a player"},
+      {R"({"game":"veggies","players":[{"stall":{"rows":["SB"],"cards":[1,2,3,4,5,6,7,8,9]}},{}]})",
+       "players[0].stall.cards: at most 8 cards"},
+      {R"({"game":"veggies","players":[{"stall":{"rows":[".SSSR.","CSSBGG","RSMBGX","MMMRCS"],"cards":[1,2]}},{}]})",
+       "players[0].stall.cards: 22 visible spaces spanning 6 need at least 4 cards; it lists 2"},
+      {R"({"game":"veggies","players":[{"stall":{"rows":["SB"],"cards":[5]}},{"hand":5,"stall":{"rows":["SB"]}}]})",
+       "players[1].hand: card 5 is also in players[0].stall.cards[0]"},
+      {R"({"game":"veggies","players":[{"stall":{"rows":["S)" + std::string(38, '.') + R"(S"]}},{}]})",
+       "players[0].stall: 2 visible spaces spanning 40 need more than the 8 cards a stall can hold"},
+      {R"({"game":"veggies","players":[{"stall":{"rows":["SSS","BBG"]},"announced":"B"},{}]})",
+       "players[0].announced: 'B' is not the type of a largest group in the stall"},
+      {R"({"game":"veggies","options":{"colour":"red"},"players":[{},{}]})",
+       "options: option 'colour': Veggies has no such option (it has: scoring, first)"},
+  };
+  for (const auto& [json, message] : cases) {
+    SCOPED_TRACE(json);
+    try {
+      load(Json::parse(json));
+      ADD_FAILURE() << "accepted";
+    } catch (const vb::InputError& e) {
+      EXPECT_EQ(std::string(e.what()), message);
+    }
+    EXPECT_NE(doc.find(message), std::string::npos) << "docs/scenarios.md should show: " << message;
+  }
+}
+
+std::string savesPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/saves.md"); }
+
+std::vector<Json> saveExamples() {
+  std::vector<Json> out;
+  for (const auto& block : codeBlocks(savesPage(), "json")) out.push_back(Json::parse(block));
+  return out;
+}
+
+TEST(VeggiesDocs, SaveExamplesLoad) {
+  vb::registerBuiltinGames();
+  const auto saves = saveExamples();
+  ASSERT_EQ(saves.size(), 2u);
+  for (const Json& json : saves) {
+    SCOPED_TRACE(json.dump());
+    EXPECT_EQ(json["format"], "veggiebox-save");
+    EXPECT_NO_THROW(vb::loadSave(json));
+  }
+  // The first one: five actions played, one to redo, Bo to place a card; saving it again from the
+  // loaded state writes the same document.
+  const vb::LoadedSave loaded = vb::loadSave(saves[0]);
+  EXPECT_EQ(loaded.save.cursor, 5u);
+  EXPECT_EQ(loaded.save.actions.size(), 6u);
+  EXPECT_EQ(loaded.state->currentPlayer(), 1);
+  EXPECT_EQ(loaded.save.toJson(*loaded.state), saves[0]);
+}
+
+TEST(VeggiesDocs, SaveRefusalsReadAsDocumented) {
+  vb::registerBuiltinGames();
+  const std::string doc = savesPage();
+  const Json good = saveExamples().at(0);
+  Json badVersion = good, badAction = good, badSnapshot = good;
+  badVersion["version"] = 2;
+  badAction["actions"][2] = "place hand r0 at 9,9";
+  badSnapshot["snapshot"]["players"][1]["hand"] = 30;
+  badSnapshot["snapshot"]["deck"][0] = 28;
+  const std::vector<std::pair<Json, std::string>> cases = {
+      {badVersion, "version: this program reads save version 1, the file says 2"},
+      {badAction,
+       "actions[2] 'place hand r0 at 9,9': the card at 9,9 neither covers nor shares an edge with a space of "
+       "Ana's "
+       "stall"},
+      {badSnapshot, "snapshot: does not match the state reached by replaying actions[0..5)"},
+  };
+  for (const auto& [json, message] : cases) {
+    try {
+      vb::loadSave(json);
+      ADD_FAILURE() << "accepted: " << message;
+    } catch (const vb::InputError& e) {
+      EXPECT_EQ(std::string(e.what()), message);
+    }
+    EXPECT_NE(doc.find(message), std::string::npos) << "docs/saves.md should show: " << message;
+  }
+}
+
+}  // namespace
