@@ -241,7 +241,10 @@ std::string applyCommand(const std::string& file, const std::vector<std::string>
   return pretty(state->toJson());
 }
 
-std::string scoreCommand(const std::string& file) { return pretty(loadState(file)->scoreSheet().toJson()); }
+std::string scoreCommand(const std::string& file) {
+  // The score sheet keeps its documented key order (final, players, winners; name, total, lines).
+  return loadState(file)->scoreSheet().toJson().dump(2) + "\n";
+}
 
 std::string playCommand(const PlayArgs& args) {
   const Game& game = gameNamed(args.start.game);

@@ -24,7 +24,8 @@ Options Game::resolveOptions(const Options& given) const {
   const auto specs = options();
   Options out;
   for (const auto& spec : specs) out[spec.key] = spec.defaultValue;
-  for (const auto& [key, value] : given) {
+  for (const auto& [givenKey, value] : given) {
+    const std::string& key = givenKey;  // a plain name, so the lambda below can capture it
     auto it = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.key == key; });
     if (it == specs.end()) {
       std::string known;

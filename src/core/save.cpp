@@ -1,5 +1,6 @@
 #include "veggiebox/core/save.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -155,6 +156,8 @@ std::string readTextFile(const std::string& path) {
     ss << std::cin.rdbuf();
     return ss.str();
   }
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw InputError(path + ": is a folder, not a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path + ": cannot be opened");
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

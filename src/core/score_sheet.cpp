@@ -15,10 +15,11 @@ void ScoreSheet::decideWinners() {
     if (players[i].total == best) winners.push_back(static_cast<int>(i));
 }
 
-nlohmann::json ScoreSheet::toJson() const {
-  nlohmann::json out = {{"final", final}, {"players", nlohmann::json::array()}, {"winners", winners}};
+nlohmann::ordered_json ScoreSheet::toJson() const {
+  using Json = nlohmann::ordered_json;
+  Json out = {{"final", final}, {"players", Json::array()}, {"winners", winners}};
   for (const auto& p : players) {
-    nlohmann::json lines = nlohmann::json::array();
+    Json lines = Json::array();
     for (const auto& l : p.lines) lines.push_back({{"label", l.label}, {"points", l.points}});
     out["players"].push_back({{"name", p.name}, {"total", p.total}, {"lines", lines}});
   }

@@ -28,8 +28,9 @@ struct ScoreSheet {
 
   // Fills `winners` from the totals (every seat with the highest total).
   void decideWinners();
-  // {"final":bool,"players":[{"name":..,"total":N,"lines":[{"label":..,"points":N}]}],"winners":[..]}
-  nlohmann::json toJson() const;
+  // {"final":bool,"players":[{"name":..,"total":N,"lines":[{"label":..,"points":N}]}],"winners":[..]},
+  // with the keys in that order.
+  nlohmann::ordered_json toJson() const;
 };
 
 }  // namespace vb

@@ -145,18 +145,25 @@ std::vector<ActionId> VeggiesState::legalActions() const {
       break;
     }
     case Phase::kPlay: {
-      // The positions depend only on the card's shape: find them once for upright and sideways.
+      // The positions depend only on the card's shape: find them once for upright and sideways,
+      // as the position bits of an action id; each (source, turn) then adds its own bits.
       const Stall& stall = players_[current_].stall;
-      std::vector<std::pair<int, int>> at[2];
-      stall.forEachPlacement(2, 3, [&](int x, int y) { at[0].emplace_back(x, y); });
-      stall.forEachPlacement(3, 2, [&](int x, int y) { at[1].emplace_back(x, y); });
+      std::vector<ActionId> at[2];
+      stall.forEachPlacement(2, 3, [&](int x, int y) { at[0].push_back(placeAction(0, 0, x, y)); });
+      stall.forEachPlacement(3, 2, [&](int x, int y) { at[1].push_back(placeAction(0, 0, x, y)); });
       out.reserve(8 * (at[0].size() + at[1].size()));
       for (int source = 0; source < 4; ++source) {
         const int id = cardAt(source);
         if (!id) continue;
         const int turns = sameWhenTurnedHalfway(card(id)) ? 2 : 4;
-        for (int q = 0; q < turns; ++q)
-          for (const auto& [x, y] : at[q % 2]) out.push_back(placeAction(source, q, x, y));
+        for (int q = 0; q < turns; ++q) {
+          const ActionId bits = (ActionId{source} << 32) | (ActionId{q} << 28);
+          const auto& positions = at[q % 2];
+          const std::size_t start = out.size();
+          out.resize(start + positions.size());
+          ActionId* dst = out.data() + start;
+          for (std::size_t k = 0; k < positions.size(); ++k) dst[k] = positions[k] | bits;
+        }
       }
       break;
     }

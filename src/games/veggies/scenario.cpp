@@ -17,7 +17,8 @@ namespace {
 
 void onlyFields(const Json& j, const std::string& where, std::initializer_list<const char*> known,
                 const std::string& what) {
-  for (const auto& [key, value] : j.items()) {
+  for (const auto& item : j.items()) {
+    const std::string& key = item.key();
     if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; }))
       refuse(where.empty() ? key : where + "." + key, "not a field of " + what);
   }
