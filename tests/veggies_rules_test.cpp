@@ -239,7 +239,8 @@ TEST(VeggiesEnd, TheGameEndsWhenEveryStallHoldsEightCards) {
   EXPECT_EQ(s->currentPlayer(), 1);
   ASSERT_TRUE(s->applyText(s->legalActionTexts().front()));
   EXPECT_TRUE(s->toJson()["phase"] == "announce" || s->isOver());
-  for (const auto& p : s->toJson()["players"]) EXPECT_EQ(p["stall"]["cards"].size(), 8u);
+  const vb::Json j = s->toJson();
+  for (const auto& p : j["players"]) EXPECT_EQ(p["stall"]["cards"].size(), 8u);
 }
 
 const char* const kTie = R"({"game":"veggies","players":[
