@@ -60,5 +60,7 @@ void legalActionEnumeration(benchmark::State& bs, const char* id) {
 
 BENCHMARK_CAPTURE(randomGames, veggies, "veggies")->Arg(2)->Arg(4);
 BENCHMARK_CAPTURE(legalActionEnumeration, veggies, "veggies");
+BENCHMARK_CAPTURE(randomGames, garden, "garden")->Arg(2)->Arg(4);
+BENCHMARK_CAPTURE(legalActionEnumeration, garden, "garden");
 
 BENCHMARK_MAIN();

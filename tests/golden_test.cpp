@@ -16,7 +16,9 @@ struct GoldenCase {
 
 std::vector<GoldenCase> goldenCases() {
   return {{"veggies/golden-2p-seed7.json", "veggies", 2, 7},
-          {"veggies/golden-4p-seed2026.json", "veggies", 4, 2026}};
+          {"veggies/golden-4p-seed2026.json", "veggies", 4, 2026},
+          {"garden/golden-2p-seed7.json", "garden", 2, 7},
+          {"garden/golden-4p-seed2026.json", "garden", 4, 2026}};
 }
 
 vb::Json play(const GoldenCase& c) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "veggiebox/games/garden.h"
 #include "veggiebox/games/veggies.h"
 
 namespace vb {
@@ -19,7 +20,10 @@ void registerGame(std::unique_ptr<Game> game) {
   if (findGame(game->id()) == nullptr) games().push_back(std::move(game));
 }
 
-void registerBuiltinGames() { registerGame(veggies::makeGame()); }
+void registerBuiltinGames() {
+  registerGame(veggies::makeGame());
+  registerGame(garden::makeGame());
+}
 
 const Game* findGame(std::string_view id) {
   for (const auto& g : games())

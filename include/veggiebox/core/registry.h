@@ -9,7 +9,7 @@
 
 namespace vb {
 
-// Registers Veggies (and, as they land, Veggie Garden and VEGEtables). Safe to call more than once.
+// Registers Veggies and Veggie Garden (and, when it lands, VEGEtables). Safe to call more than once.
 void registerBuiltinGames();
 
 void registerGame(std::unique_ptr<Game> game);

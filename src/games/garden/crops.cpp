@@ -1,0 +1,44 @@
+// Veggie Garden's cards and fence (rules-decisions §2, "Cards" and "Fence"): the six crops and the
+// twelve posts, with the garden card each post scores.
+#include <array>
+
+#include "veggiebox/games/garden.h"
+
+namespace vb::garden {
+
+namespace {
+
+constexpr std::array<std::string_view, kCrops> kCropNames = {"carrot", "cabbage", "peas",
+                                                             "pepper", "potato",  "tomato"};
+constexpr std::array<std::string_view, kPosts> kPostNames = {"t0", "t1", "t2", "t3", "b0", "b1",
+                                                             "b2", "b3", "l1", "l2", "r1", "r2"};
+// Each post scores the one edge card beside it. The side posts stand beside rows 1 and 2 only, so a
+// corner card is scored by its top or bottom post alone.
+constexpr std::array<int, kPosts> kScoredCell = {
+    cellOf(0, 0), cellOf(0, 1), cellOf(0, 2), cellOf(0, 3),  // t0-t3
+    cellOf(3, 0), cellOf(3, 1), cellOf(3, 2), cellOf(3, 3),  // b0-b3
+    cellOf(1, 0), cellOf(2, 0),                              // l1, l2
+    cellOf(1, 3), cellOf(2, 3),                              // r1, r2
+};
+
+}  // namespace
+
+std::string_view cropName(int crop) { return crop >= 0 && crop < kCrops ? kCropNames[crop] : "?"; }
+
+int cropFromName(std::string_view name) {
+  for (int c = 0; c < kCrops; ++c)
+    if (kCropNames[c] == name) return c;
+  return -1;
+}
+
+std::string_view postName(int post) { return post >= 0 && post < kPosts ? kPostNames[post] : "?"; }
+
+int postFromName(std::string_view name) {
+  for (int p = 0; p < kPosts; ++p)
+    if (kPostNames[p] == name) return p;
+  return -1;
+}
+
+int scoredCell(int post) { return kScoredCell[post]; }
+
+}  // namespace vb::garden

@@ -1,0 +1,46 @@
+// Veggie Garden scoring (rules-decisions §2, "Scoring"): a crop's value is the sum of the tokens of
+// the posts beside edge cards of that crop (the bunny is worth 0, the compost is never scored); a
+// player scores cards x value for every crop in hand, plus 10 for a hand holding all five crops in
+// play. The score is right at any moment: it is the current hand at the current values.
+#include "games/garden/state.h"
+
+namespace vb::garden {
+
+std::array<int, kCrops> GardenState::cropValues() const {
+  std::array<int, kCrops> values{};
+  for (int post = 0; post < kPosts; ++post) values[garden_[scoredCell(post)]] += fence_[post];
+  return values;
+}
+
+ScoreSheet GardenState::scoreSheet() const {
+  const auto values = cropValues();
+  ScoreSheet sheet;
+  sheet.final = phase_ == Phase::kOver;
+  for (int i = 0; i < players_; ++i) {
+    PlayerScore ps;
+    ps.name = names_[i];
+    std::string missing;
+    for (int c = 0; c < kCrops; ++c) {
+      if (!inPlay(c)) continue;
+      const int cards = hands_[i][c];
+      std::string label(cropName(c));
+      label[0] = static_cast<char>(label[0] - 'a' + 'A');
+      label += ": " + std::to_string(cards) + (cards == 1 ? " card \u00d7 " : " cards \u00d7 ") +
+               std::to_string(values[c]);
+      ps.lines.push_back({label, cards * values[c]});
+      ps.total += cards * values[c];
+      if (cards == 0) missing += (missing.empty() ? "" : ", ") + std::string(cropName(c));
+    }
+    if (missing.empty()) {
+      ps.lines.push_back({"All five crops", kAllCropsBonus});
+      ps.total += kAllCropsBonus;
+    } else {
+      ps.lines.push_back({"All five crops: missing " + missing, 0});
+    }
+    sheet.players.push_back(ps);
+  }
+  sheet.decideWinners();
+  return sheet;
+}
+
+}  // namespace vb::garden

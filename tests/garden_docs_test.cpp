@@ -1,0 +1,218 @@
+// The Veggie Garden documentation checked against the engine, so the pages cannot drift: the
+// worked scoring example of docs/rules/garden.md (tests/data/garden/worked-example.json) and the
+// Veggie Garden examples and refusals of docs/scenarios.md.
+#include <cctype>
+#include <fstream>
+#include <functional>
+#include <sstream>
+
+#include "support.h"
+
+namespace {
+
+using vb::Json;
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  EXPECT_TRUE(in.good()) << path << " cannot be opened";
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string rulesPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/rules/garden.md"); }
+std::string scenariosPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/scenarios.md"); }
+
+Json workedExample() { return Json::parse(vb::readTextFile(vbtest::dataPath("garden/worked-example.json"))); }
+
+std::unique_ptr<vb::State> load(const Json& j) { return vbtest::scenario(j.dump()); }
+
+// The whole numbers of every table row of `doc` that starts with `start`, in page order.
+std::vector<std::vector<int>> tableRows(const std::string& doc, const std::string& start) {
+  std::vector<std::vector<int>> out;
+  std::istringstream in(doc);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(start, 0) != 0) continue;
+    std::vector<int> numbers;
+    for (std::size_t i = start.size(); i < line.size();) {
+      if (std::isdigit(static_cast<unsigned char>(line[i]))) {
+        std::size_t end = i;
+        while (end < line.size() && std::isdigit(static_cast<unsigned char>(line[end]))) ++end;
+        numbers.push_back(std::stoi(line.substr(i, end - i)));
+        i = end;
+      } else {
+        ++i;
+      }
+    }
+    out.push_back(numbers);
+  }
+  return out;
+}
+
+std::vector<int> totals(const vb::State& s) {
+  std::vector<int> out;
+  for (const auto& p : s.scoreSheet().players) out.push_back(p.total);
+  return out;
+}
+
+TEST(GardenDocs, WorkedExampleScoresAsThePageShows) {
+  auto s = load(workedExample());
+  ASSERT_TRUE(s->isOver());
+  const vb::ScoreSheet sheet = s->scoreSheet();
+  EXPECT_TRUE(sheet.final);
+  EXPECT_EQ(totals(*s), (std::vector<int>{53, 57, 20}));
+  EXPECT_EQ(sheet.winners, std::vector<int>{1});
+  const auto& ana = sheet.players[0];
+  EXPECT_EQ(ana.lines.front(), (vb::ScoreLine{"Carrot: 3 cards \u00d7 7", 21}));
+  EXPECT_EQ(ana.lines.back(), (vb::ScoreLine{"All five crops", 10}));
+  EXPECT_EQ(sheet.players[1].lines.back(), (vb::ScoreLine{"All five crops: missing pepper, tomato", 0}));
+  // The table on the page: one row per crop and the totals, Ana, Bo, Cai.
+  const std::string page = rulesPage();
+  const auto totalRows = tableRows(page, "| **Total**");
+  ASSERT_EQ(totalRows.size(), 2u);
+  EXPECT_EQ(totalRows[0], totals(*s));
+  const char* const crops[] = {"| Carrot ", "| Cabbage ", "| Peas ", "| Pepper ", "| Tomato "};
+  for (std::size_t c = 0; c < 5; ++c) {
+    const auto rows = tableRows(page, crops[c]);
+    ASSERT_EQ(rows.size(), 3u) << crops[c] << ": the value table and the two score tables";
+    for (int seat = 0; seat < 3; ++seat) {
+      // "| 3 × 7 = 21 |": cards, value, points per player.
+      EXPECT_EQ(rows[1][3 * seat + 2], sheet.players[seat].lines[c].points) << crops[c];
+    }
+    EXPECT_EQ(rows[0].back(), rows[1][1]) << crops[c] << ": the value in both tables";
+  }
+  const auto bonus = tableRows(page, "| All five crops ");
+  ASSERT_EQ(bonus.size(), 2u);
+  EXPECT_EQ(bonus[0], (std::vector<int>{10, 0, 0}));
+}
+
+TEST(GardenDocs, WorkedExampleWithTheBunnyMoved) {
+  Json j = workedExample();
+  j["fence"]["right"] = {2, 0};  // bunny r2
+  auto s = load(j);
+  EXPECT_EQ(totals(*s), (std::vector<int>{53, 47, 28}));
+  EXPECT_EQ(s->scoreSheet().winners, std::vector<int>{0});
+  EXPECT_EQ(tableRows(rulesPage(), "| **Total**")[1], totals(*s));
+  const vb::ScoreSheet sheet = s->scoreSheet();
+  EXPECT_EQ(sheet.players[0].lines[2], (vb::ScoreLine{"Peas: 2 cards \u00d7 5", 10}));
+  EXPECT_EQ(sheet.players[0].lines[4], (vb::ScoreLine{"Tomato: 2 cards \u00d7 2", 4}));
+}
+
+TEST(GardenDocs, TheSummarysHandIsWorth25) {
+  Json j = workedExample();
+  j["players"][0]["hand"] = {"carrot", "carrot", "peas", "pepper"};
+  j["players"][1]["hand"] = {"cabbage", "cabbage", "peas", "peas"};
+  j["players"][2]["hand"] = {"tomato", "tomato", "tomato", "tomato"};
+  auto s = load(j);
+  EXPECT_FALSE(s->isOver());
+  EXPECT_EQ(s->scoreSheet().players[0].total, 25);
+}
+
+// --- docs/scenarios.md ---------------------------------------------------------------------------
+
+Json scenarioExample(const std::string& marker) {
+  const std::string page = scenariosPage();
+  std::istringstream in(page);
+  std::string block;
+  bool inside = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line == "```json") {
+      inside = true;
+      block.clear();
+    } else if (inside && line == "```") {
+      inside = false;
+      if (block.find("\"garden\"") != std::string::npos && block.find(marker) != std::string::npos)
+        return Json::parse(block);
+    } else if (inside) {
+      block += line + "\n";
+    }
+  }
+  ADD_FAILURE() << "docs/scenarios.md has no Veggie Garden example with " << marker;
+  return Json::object();
+}
+
+TEST(GardenDocs, ScenarioSmallExampleIsAsDescribed) {
+  auto s = load(scenarioExample(R"("seed":5)"));
+  EXPECT_EQ(s->currentPlayer(), 0);
+  EXPECT_EQ(s->toJson()["phase"], "take");
+  ASSERT_TRUE(s->applyText("take 0"));
+  EXPECT_EQ(s->legalActions().size(), 45u);
+  EXPECT_EQ(s->legalActionTexts().front().rfind("tomato ", 0), 0u);
+}
+
+TEST(GardenDocs, ScenarioPowerInProgressIsAsDescribed) {
+  auto s = load(scenarioExample(R"("step":"swap")"));
+  EXPECT_EQ(s->legalActionTexts(),
+            (std::vector<std::string>{"swap 0,0 2,2", "swap 0,1 2,1", "swap 0,2 2,0", "swap 1,0 1,2"}));
+  ASSERT_TRUE(s->applyText("swap 0,0 2,2"));
+  const Json j = s->toJson();
+  EXPECT_EQ(j["players"][0]["hand"], Json({"peas", "peas", "peas", "tomato"}));
+  EXPECT_FALSE(j["harvest"][1].is_null());
+}
+
+TEST(GardenDocs, ScenarioShortDeckIsAsDescribed) {
+  auto s = load(scenarioExample(R"("discard":"rest")"));
+  Json j = s->toJson();
+  EXPECT_EQ(j["deck"], Json({"carrot"}));
+  const std::size_t discards = j["discard"].size();
+  EXPECT_EQ(discards, 70u - 16 - 4 - 4 - 1);
+  // Two turns: the first refill empties the deck, the second shuffles the discards into a new one.
+  for (int turn = 0; turn < 2; ++turn) {
+    ASSERT_TRUE(s->apply(s->legalActions().front()));
+    while (s->toJson()["phase"] == "power") ASSERT_TRUE(s->apply(s->legalActions().front()));
+    if (turn == 0) {
+      EXPECT_TRUE(s->toJson()["deck"].empty());
+    }
+  }
+  j = s->toJson();
+  EXPECT_FALSE(j["deck"].empty());
+  EXPECT_TRUE(s->checkInvariants().empty());
+}
+
+TEST(GardenDocs, ScenarioRefusalsReadAsDocumented) {
+  const std::string doc = scenariosPage();
+  const Json base = workedExample();
+  auto message = [&](const std::function<void(Json&)>& edit) {
+    Json j = base;
+    edit(j);
+    return vbtest::inputError([&] { load(j); });
+  };
+  auto fresh = [](const char* json) { return vbtest::inputError([&] { vbtest::scenario(json); }); };
+  const std::vector<std::string> messages = {
+      message([](Json& j) { j["fence"]["right"][0] = 1; }),
+      fresh(R"({"game":"garden","options":{"removed":"carrot"},
+        "fence":{"top":[1,2,3,0],"bottom":[3,2,1,1],"left":[2,3],"right":[1,2]},"players":[{},{}]})"),
+      message([](Json& j) {
+        j["fence"]["top"] = {1, 2, 3};
+      }),
+      message([](Json& j) {
+        j["fence"]["left"] = {3, 3};
+      }),
+      message([](Json& j) { j["mole"] = nullptr; }),
+      fresh(R"({"game":"garden","options":{"removed":"peas"},"mole":[1,1],"players":[{},{}]})"),
+      message([](Json& j) {
+        j["mole"] = {0, 1};
+      }),
+      message([](Json& j) { j["garden"][0][0] = "potato"; }),
+      fresh(R"({"game":"garden","options":{"removed":"potato"},
+        "players":[{"hand":["peas","peas","peas","peas","peas","peas","peas"]},{}],
+        "deck":["peas","peas","peas","peas","peas","peas","peas","peas"]})"),
+      message([](Json& j) {
+        j["players"][0]["hand"] = {"carrot"};
+        j["harvest"] = {"peas", "peas", "peas", "peas"};
+      }),
+      message([](Json& j) {
+        j["players"][0]["hand"] = {"carrot"};
+        j["harvest"] = {"carrot", "carrot", "peas", "carrot"};
+        j["power"] = {{"crop", "pepper"}, {"slot", 2}};
+      }),
+      message([](Json& j) {
+        j["options"] = {{"removed", "peas"}};
+      }),
+      message([](Json& j) { j["colour"] = "green"; }),
+  };
+  for (const auto& m : messages)
+    EXPECT_NE(doc.find(m), std::string::npos) << "docs/scenarios.md should show: " << m;
+}
+
+}  // namespace
