@@ -12,13 +12,7 @@ namespace {
 
 using vb::Json;
 
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  EXPECT_TRUE(in.good()) << path << " cannot be opened";
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using vbtest::readFile;
 
 std::string rulesPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/rules/garden.md"); }
 std::string scenariosPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/scenarios.md"); }

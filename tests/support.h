@@ -3,7 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include "veggiebox/core/random.h"
@@ -41,6 +43,15 @@ std::string inputError(F&& f) {
 
 inline std::string dataPath(const std::string& relative) {
   return std::string(VEGGIEBOX_TEST_DATA) + "/" + relative;
+}
+
+// A whole file, or "" with a test failure when it cannot be opened.
+inline std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  EXPECT_TRUE(in.good()) << path << " cannot be opened";
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
 }
 
 }  // namespace vbtest

@@ -12,6 +12,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support.h"
+
 #include "veggiebox/core/registry.h"
 #include "veggiebox/core/save.h"
 #include "veggiebox/games/veggies.h"
@@ -20,13 +22,7 @@ namespace {
 
 using vb::Json;
 
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  EXPECT_TRUE(in.good()) << path << " cannot be opened";
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using vbtest::readFile;
 
 std::string rulesPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/rules/veggies.md"); }
 

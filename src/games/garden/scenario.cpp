@@ -1,30 +1,16 @@
 // Reading Veggie Garden snapshots and hand-written scenarios (docs/scenarios.md), and the game module.
 #include <algorithm>
 
+#include "core/fields.h"
 #include "games/garden/state.h"
 
 namespace vb::garden {
 
 namespace {
 
-[[noreturn]] void refuse(const std::string& where, const std::string& why) {
-  throw InputError(where + ": " + why);
-}
-
-void onlyFields(const Json& j, const std::string& where, std::initializer_list<const char*> known,
-                const std::string& what) {
-  for (const auto& item : j.items()) {
-    const std::string& key = item.key();
-    if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; }))
-      refuse(where.empty() ? key : where + "." + key, "not a field of " + what);
-  }
-}
-
-int readSeat(const Json& j, const std::string& where, int players) {
-  if (!j.is_number_integer() || j.get<int>() < 0 || j.get<int>() >= players)
-    refuse(where, "must be a seat number from 0 to " + std::to_string(players - 1));
-  return j.get<int>();
-}
+using fields::onlyFields;
+using fields::readSeat;
+using fields::refuse;
 
 std::string inPlayList(int removed) {
   std::string out;

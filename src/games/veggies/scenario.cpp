@@ -5,30 +5,16 @@
 #include <map>
 #include <set>
 
+#include "core/fields.h"
 #include "games/veggies/state.h"
 
 namespace vb::veggies {
 
 namespace {
 
-[[noreturn]] void refuse(const std::string& where, const std::string& why) {
-  throw InputError(where + ": " + why);
-}
-
-void onlyFields(const Json& j, const std::string& where, std::initializer_list<const char*> known,
-                const std::string& what) {
-  for (const auto& item : j.items()) {
-    const std::string& key = item.key();
-    if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; }))
-      refuse(where.empty() ? key : where + "." + key, "not a field of " + what);
-  }
-}
-
-int readSeat(const Json& j, const std::string& where, int players) {
-  if (!j.is_number_integer() || j.get<int>() < 0 || j.get<int>() >= players)
-    refuse(where, "must be a seat number from 0 to " + std::to_string(players - 1));
-  return j.get<int>();
-}
+using fields::onlyFields;
+using fields::readSeat;
+using fields::refuse;
 
 // Remembers where every named card is, so a card named twice is refused with both places.
 class CardLedger {
