@@ -1,8 +1,8 @@
 // Which table each game has.
 #include "board_view.h"
+#include "veggies/veggies_board.h"
 
 BoardView* makeBoard(std::string_view gameId, QWidget* parent) {
-  Q_UNUSED(gameId);
-  Q_UNUSED(parent);
+  if (gameId == "veggies") return new vb::app::veggies::VeggiesBoard(parent);
   return nullptr;
 }

@@ -1,0 +1,59 @@
+// A titled row of cards on the table's edge: the market (with the deck beside it) or a hand (the
+// two drawn cards at setup). A card the seat may pick is raised on hover; the picked one is lifted
+// and ringed. A face-down card is only ever drawn as a back.
+#pragma once
+
+#include <QWidget>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace vb::app::veggies {
+
+struct CardSlot {
+  enum class Kind { Face, Back, Empty, Deck };
+  Kind kind = Kind::Empty;
+  int cardId = 0;  // Face only
+  QString label;   // under the card: "Market 1", "31 left"
+  bool pickable = false;
+  bool picked = false;
+  int quarterTurns = 0;  // a picked card shows the turn it will be laid with
+};
+
+class CardRowView : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit CardRowView(QWidget* parent = nullptr);
+
+  void setTitle(const QString& title);
+  void setNote(const QString& note);  // a line in place of the cards (no hand card)
+  void setSlots(std::vector<CardSlot> cards);
+  const std::vector<CardSlot>& cardSlots() const { return slots_; }
+  // The centre of slot `index`, for tests and for the keyboard focus frame.
+  QPoint pointForSlot(int index) const;
+
+  QSize sizeHint() const override;
+  QSize minimumSizeHint() const override;
+
+ signals:
+  void slotPicked(int index);
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void mouseReleaseEvent(QMouseEvent* event) override;
+  void leaveEvent(QEvent* event) override;
+
+ private:
+  qreal cellSize() const;
+  QRectF slotRect(int index) const;
+  int slotAt(QPointF pos) const;
+
+  QString title_;
+  QString note_;
+  std::vector<CardSlot> slots_;
+  int hovered_ = -1;
+};
+
+}  // namespace vb::app::veggies

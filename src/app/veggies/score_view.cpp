@@ -1,0 +1,103 @@
+#include "veggies/score_view.h"
+
+#include <QPainter>
+#include <algorithm>
+
+#include "veggies/card_painter.h"
+#include "veggies/symbol_art.h"
+
+namespace vb::app::veggies {
+
+ScoreView::ScoreView(QWidget* parent) : QWidget(parent) {
+  setFocusPolicy(Qt::NoFocus);
+  setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void ScoreView::setTable(const TableSight& table) {
+  table_ = table;
+  update();
+}
+
+QSize ScoreView::sizeHint() const { return {480, 180}; }
+
+void ScoreView::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  const int n = static_cast<int>(table_.players.size());
+  if (n == 0) return;
+  QFont titleFont = font();
+  titleFont.setBold(true);
+  titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
+  p.setFont(titleFont);
+  p.setPen(QColor(0x3b, 0x2a, 0x17));
+  p.drawText(QRectF(8, 0, width() - 16, 26), Qt::AlignLeft | Qt::AlignVCenter,
+             table_.finalScores ? tr("Final scores") : tr("Scores so far"));
+
+  const qreal gap = 10;
+  const qreal w = (width() - 16 - gap * (n - 1)) / n;
+  const qreal top = 30;
+  QFont lineFont = font();
+  lineFont.setPointSizeF(lineFont.pointSizeF() * 0.88);
+  QFont totalFont = font();
+  totalFont.setBold(true);
+  totalFont.setPointSizeF(totalFont.pointSizeF() * 1.6);
+  // Each line's label wraps under itself when the box is narrow; every box is as tall as the
+  // tallest sheet needs, not the whole strip.
+  const QFontMetricsF lm(lineFont);
+  const qreal pointsWidth = lm.horizontalAdvance(QStringLiteral("−00")) + 6;
+  const qreal labelWidth = std::max(40.0, w - 20 - pointsWidth);
+  auto labelHeight = [&](const QString& label) {
+    return lm.boundingRect(QRectF(0, 0, labelWidth, 1000), Qt::TextWordWrap, label).height();
+  };
+  qreal tallest = 0;
+  for (const SeenPlayer& pl : table_.players) {
+    qreal h = 0;
+    for (const auto& line : pl.scoreLines) h += labelHeight(line.first) + 3;
+    tallest = std::max(tallest, h);
+  }
+  const qreal boxHeight = std::min<qreal>(height() - top - 6, 40 + tallest + 30);
+  for (int i = 0; i < n; ++i) {
+    const SeenPlayer& pl = table_.players[static_cast<std::size_t>(i)];
+    const bool won = table_.finalScores &&
+                     std::find(table_.winners.begin(), table_.winners.end(), i) != table_.winners.end();
+    const QRectF box(8 + i * (w + gap), top, w, boxHeight);
+    p.setPen(won ? QPen(QColor(0xd9, 0x8c, 0x1f), 3) : QPen(CardPainter::edgeColour(), 1.2));
+    p.setBrush(QColor(255, 251, 242, 235));
+    p.drawRoundedRect(box, 10, 10);
+    const QRectF inner = box.adjusted(10, 6, -10, -6);
+    p.setFont(titleFont);
+    p.setPen(QColor(0x3b, 0x2a, 0x17));
+    const QString name = won ? tr("★ %1 wins").arg(pl.name) : pl.name;
+    p.drawText(QRectF(inner.left(), inner.top(), inner.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
+               QFontMetricsF(titleFont).elidedText(name, Qt::ElideRight, inner.width() * 0.68));
+    p.setFont(totalFont);
+    p.drawText(QRectF(inner.left(), inner.top() - 4, inner.width(), 30), Qt::AlignRight | Qt::AlignVCenter,
+               QString::number(pl.score));
+    qreal y = inner.top() + 32;
+    p.setFont(lineFont);
+    p.setPen(QColor(0x4a, 0x3a, 0x28));
+    for (const auto& [label, points] : pl.scoreLines) {
+      const qreal h = labelHeight(label);
+      if (y + h > inner.bottom() - 22) break;
+      p.drawText(QRectF(inner.left(), y, labelWidth, h), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                 label);
+      p.drawText(QRectF(inner.right() - pointsWidth, y, pointsWidth, lm.height()),
+                 Qt::AlignRight | Qt::AlignTop,
+                 points < 0 ? QStringLiteral("−%1").arg(-points) : QString::number(points));
+      y += h + 3;
+    }
+    if (pl.announced) {
+      const qreal icon = 20;
+      const QRectF row(inner.left(), inner.bottom() - icon, inner.width(), icon);
+      CardPainter(p).space(QRectF(row.topLeft(), QSizeF(icon, icon)), pl.announced);
+      p.setFont(lineFont);
+      p.setPen(QColor(0x4a, 0x3a, 0x28));
+      const QRectF text = row.adjusted(icon + 6, 0, 0, 0);
+      p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter,
+                 lm.elidedText(tr("announced %1").arg(SymbolArt::pluralName(pl.announced).toLower()),
+                               Qt::ElideRight, text.width()));
+    }
+  }
+}
+
+}  // namespace vb::app::veggies

@@ -1,0 +1,517 @@
+#include "veggies/stall_view.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolButton>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "veggiebox/games/veggies.h"
+#include "veggies/card_painter.h"
+#include "veggies/symbol_art.h"
+
+namespace vb::app::veggies {
+
+namespace {
+
+constexpr qreal kOwnMaxCell = 76;
+constexpr qreal kOtherMaxCell = 44;
+constexpr qreal kMinCell = 10;
+constexpr qreal kOwnHeader = 44;
+constexpr qreal kOtherHeader = 32;
+// The empty cells kept around the big stall while its owner plays: room for a card laid beside it.
+constexpr qreal kRoomAround = 2.5;
+constexpr int kPanThreshold = 6;
+
+bool isProduce(char c) { return c == 'S' || c == 'B' || c == 'G' || c == 'M' || c == 'C'; }
+
+struct Group {
+  char code = 0;
+  std::vector<QPoint> cells;
+};
+
+// The groups a player may want to see: for each produce, the largest group(s) of two or more
+// spaces. This only draws attention to what the stall shows; the engine does all scoring.
+std::vector<Group> largestGroups(const SeenPlayer& player) {
+  const QRect b = player.bounds();
+  std::vector<Group> groups;
+  std::set<std::pair<int, int>> seen;
+  for (int y = b.top(); y <= b.bottom(); ++y) {
+    for (int x = b.left(); x <= b.right(); ++x) {
+      const char c = player.at(x, y);
+      if (!isProduce(c) || seen.count({x, y})) continue;
+      Group g{c, {}};
+      std::vector<QPoint> stack{QPoint(x, y)};
+      seen.insert({x, y});
+      while (!stack.empty()) {
+        const QPoint cell = stack.back();
+        stack.pop_back();
+        g.cells.push_back(cell);
+        for (const QPoint step : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
+          const QPoint n = cell + step;
+          if (player.at(n.x(), n.y()) == c && seen.insert({n.x(), n.y()}).second) stack.push_back(n);
+        }
+      }
+      groups.push_back(std::move(g));
+    }
+  }
+  std::map<char, std::size_t> largest;
+  for (const Group& g : groups) largest[g.code] = std::max(largest[g.code], g.cells.size());
+  std::vector<Group> out;
+  for (Group& g : groups)
+    if (g.cells.size() >= 2 && g.cells.size() == largest[g.code]) out.push_back(std::move(g));
+  return out;
+}
+
+}  // namespace
+
+QSize Placing::size() const {
+  if (rows.empty()) return {};
+  return {static_cast<int>(rows.front().size()), static_cast<int>(rows.size())};
+}
+
+StallView::StallView(Role role, QWidget* parent) : QWidget(parent), role_(role) {
+  setFocusPolicy(Qt::NoFocus);  // the board keeps the keyboard: Tab walks its choices
+  if (role_ == Role::Own) {
+    setMouseTracking(true);
+    setMinimumSize(320, 240);
+    groupsButton_ = new QToolButton(this);
+    groupsButton_->setObjectName(QStringLiteral("outline-groups"));
+    groupsButton_->setText(tr("Largest groups"));
+    groupsButton_->setToolTip(tr("Outline the largest group of each produce in the stalls (G)"));
+    groupsButton_->setCheckable(true);
+    groupsButton_->setFocusPolicy(Qt::NoFocus);
+    groupsButton_->setAutoRaise(false);
+    connect(groupsButton_, &QToolButton::toggled, this, [this](bool on) {
+      setGroupsOutlined(on);
+      emit groupsToggled(on);
+    });
+  } else {
+    setMinimumSize(180, 120);
+  }
+}
+
+void StallView::setStall(const SeenPlayer& player, const StallHeader& header) {
+  const bool otherPlayer = player.name != player_.name;
+  player_ = player;
+  header_ = header;
+  // A different player's stall starts fitted; the same player's keeps the view they chose.
+  if (otherPlayer) followsStall_ = true;
+  refit();
+  update();
+}
+
+void StallView::setPlacing(std::optional<Placing> placing) {
+  placing_ = std::move(placing);
+  setCursor(placing_ ? Qt::CrossCursor : Qt::ArrowCursor);
+  update();
+}
+
+void StallView::setRoomAround(bool room) {
+  if (roomAround_ == room) return;
+  roomAround_ = room;
+  refit();
+  update();
+}
+
+void StallView::setGroupsOutlined(bool outlined) {
+  if (groupsOutlined_ == outlined) return;
+  groupsOutlined_ = outlined;
+  if (groupsButton_) groupsButton_->setChecked(outlined);
+  update();
+}
+
+QRectF StallView::stallArea() const {
+  const qreal header = role_ == Role::Own ? kOwnHeader : kOtherHeader;
+  const qreal margin = role_ == Role::Own ? 12 : 8;
+  return QRectF(rect()).adjusted(margin, header + 4, -margin, -margin);
+}
+
+QPoint StallView::pointForCell(QPointF cell) const {
+  const QPointF p = stallArea().center() + (cell - centre_) * cell_;
+  return QPoint(static_cast<int>(std::floor(p.x())), static_cast<int>(std::floor(p.y())));
+}
+
+QPoint StallView::pointForPlacement(QPoint topLeft, QSize cardSize) const {
+  return pointForCell(QPointF(topLeft) + QPointF(cardSize.width() / 2.0, cardSize.height() / 2.0));
+}
+
+QPoint StallView::placementAt(QPointF pixel, QSize cardSize) const {
+  const QPointF cell = centre_ + (pixel - stallArea().center()) / cell_;
+  return QPoint(static_cast<int>(std::floor(cell.x() - cardSize.width() / 2.0 + 0.5)),
+                static_cast<int>(std::floor(cell.y() - cardSize.height() / 2.0 + 0.5)));
+}
+
+std::optional<QPoint> StallView::placementUnderMouse(QSize cardSize) const {
+  const QPoint pos = mapFromGlobal(QCursor::pos());
+  if (!underMouse() || !stallArea().contains(pos)) return std::nullopt;
+  return placementAt(pos, cardSize);
+}
+
+QRectF StallView::cellRect(QPoint cell) const {
+  return QRectF(stallArea().center() + (QPointF(cell) - centre_) * cell_, QSizeF(cell_, cell_));
+}
+
+void StallView::zoomBy(qreal factor) {
+  const qreal maxCell = role_ == Role::Own ? kOwnMaxCell * 2 : kOtherMaxCell;
+  cell_ = std::clamp(cell_ * factor, kMinCell, maxCell);
+  followsStall_ = false;
+  update();
+}
+
+void StallView::fitStall() {
+  followsStall_ = true;
+  refit();
+  update();
+}
+
+void StallView::refit() {
+  if (!followsStall_) return;
+  QRect b = player_.bounds();
+  if (b.isEmpty()) b = QRect(0, 0, 2, 3);  // the first card will lie upright at 0,0
+  const qreal margin = roomAround_ ? kRoomAround : role_ == Role::Own ? 0.5 : 0;
+  const QRectF wanted = QRectF(b).adjusted(-margin, -margin, margin, margin);
+  const QRectF area = stallArea();
+  const qreal maxCell = role_ == Role::Own ? kOwnMaxCell : kOtherMaxCell;
+  cell_ =
+      std::clamp(std::min(area.width() / wanted.width(), area.height() / wanted.height()), kMinCell, maxCell);
+  centre_ = wanted.center();
+}
+
+void StallView::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  refit();
+  if (groupsButton_) {
+    const QSize hint = groupsButton_->sizeHint();
+    groupsButton_->setGeometry(width() - hint.width() - 12, height() - hint.height() - 12, hint.width(),
+                               hint.height());
+  }
+}
+
+void StallView::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  const QRectF panel = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
+  const qreal radius = role_ == Role::Own ? 16 : 12;
+  // The seat deciding gets a warm frame and a "to play" label, never the colour alone.
+  p.setPen(header_.toPlay ? QPen(QColor(0xd9, 0x8c, 0x1f), 3) : QPen(QColor(90, 70, 40, 50), 1));
+  p.setBrush(QColor(255, 255, 255, role_ == Role::Own ? 70 : 95));
+  p.drawRoundedRect(panel, radius, radius);
+
+  const qreal header = role_ == Role::Own ? kOwnHeader : kOtherHeader;
+  paintHeader(p, QRectF(panel.left() + 10, panel.top() + 2, panel.width() - 20, header - 2));
+
+  const QRectF area = stallArea();
+  p.save();
+  p.setClipRect(area.adjusted(-6, -4, 6, 6));
+  if (placing_) paintLegalPlaces(p);
+  if (!player_.rows.empty()) {
+    const QRect b = player_.bounds();
+    CardPainter(p).patch(cellRect(b.topLeft()).topLeft(), cell_, player_.rows);
+  } else if (!placing_) {
+    QFont f = font();
+    f.setItalic(true);
+    p.setFont(f);
+    p.setPen(QColor(90, 70, 40, 160));
+    p.drawText(area, Qt::AlignCenter | Qt::TextWordWrap,
+               role_ == Role::Own ? tr("No card yet: the first card lies here") : tr("No card yet"));
+  }
+  if (groupsOutlined_) paintGroups(p);
+  if (placing_) paintGhost(p);
+  p.restore();
+  if (role_ == Role::Other) paintOpenHand(p);
+
+  if (role_ == Role::Own && !player_.rows.empty()) {
+    QFont f = font();
+    f.setPointSizeF(f.pointSizeF() * 0.85);
+    p.setFont(f);
+    p.setPen(QColor(90, 70, 40, 150));
+    p.drawText(QRectF(area.left() + 4, area.bottom() - 22, area.width() * 0.6, 20),
+               Qt::AlignLeft | Qt::AlignVCenter, tr("Drag to move the view · Ctrl+wheel zooms · 0 fits"));
+  }
+}
+
+void StallView::paintHeader(QPainter& p, const QRectF& band) {
+  QRectF rest = band;
+  const qreal token = std::min(band.height() - 10, 26.0);
+  if (header_.first) {
+    SymbolArt::instance().paintFirstPlayerToken(
+        p, QRectF(rest.left(), rest.center().y() - token / 2, token, token));
+    rest.setLeft(rest.left() + token + 6);
+  }
+  QFont nameFont = font();
+  nameFont.setBold(true);
+  nameFont.setPointSizeF(nameFont.pointSizeF() * (role_ == Role::Own ? 1.35 : 1.1));
+  p.setFont(nameFont);
+  p.setPen(QColor(0x3b, 0x2a, 0x17));
+  QString name = player_.name;
+  if (header_.winner) name = tr("%1 wins").arg(name);
+  const QFontMetricsF nm(nameFont);
+  const qreal nameWidth = std::min(nm.horizontalAdvance(name) + 2, rest.width() * 0.5);
+  p.drawText(QRectF(rest.left(), rest.top(), nameWidth, rest.height()), Qt::AlignLeft | Qt::AlignVCenter,
+             nm.elidedText(name, Qt::ElideRight, nameWidth));
+  rest.setLeft(rest.left() + nameWidth + 8);
+
+  QFont small = font();
+  small.setPointSizeF(small.pointSizeF() * (role_ == Role::Own ? 1.0 : 0.9));
+  const QFontMetricsF sm(small);
+  auto chip = [&](const QString& text, const QColor& fill, const QColor& ink) {
+    const qreal w = sm.horizontalAdvance(text) + 16;
+    const qreal h = sm.height() + 6;
+    const QRectF r(rest.left(), rest.center().y() - h / 2, w, h);
+    if (r.right() > band.right()) return;
+    p.setPen(Qt::NoPen);
+    p.setBrush(fill);
+    p.drawRoundedRect(r, h / 2, h / 2);
+    p.setFont(small);
+    p.setPen(ink);
+    p.drawText(r, Qt::AlignCenter, text);
+    rest.setLeft(r.right() + 6);
+  };
+  if (header_.toPlay) chip(tr("to play"), QColor(0xf5, 0xb9, 0x4a), QColor(0x4a, 0x2c, 0x00));
+
+  // From the right: score, cards, hand, announcement.
+  QRectF right = band;
+  auto rightText = [&](const QString& text, bool bold) {
+    QFont f = small;
+    f.setBold(bold);
+    const QFontMetricsF m(f);
+    const qreal w = m.horizontalAdvance(text) + 4;
+    if (right.right() - w < rest.left()) return false;
+    p.setFont(f);
+    p.setPen(QColor(0x3b, 0x2a, 0x17));
+    p.drawText(QRectF(right.right() - w, right.top(), w, right.height()), Qt::AlignRight | Qt::AlignVCenter,
+               text);
+    right.setRight(right.right() - w - 12);
+    return true;
+  };
+  const int score = player_.score;
+  if (header_.finalScore) {
+    rightText(score == 1 ? tr("1 point") : tr("%1 points").arg(score), true);
+  } else {
+    rightText(score == 1 ? tr("1 point so far") : tr("%1 points so far").arg(score), true);
+  }
+  rightText(tr("%1/8 cards").arg(player_.cardCount), false);
+  const qreal icon = std::min(band.height() - 8, 24.0);
+  const bool handHidden =
+      player_.hand == kHidden || (!player_.drawn.empty() && player_.drawn.front() == kHidden);
+  if (header_.showHand && handHidden) {
+    // Another seat's hand, face down; teaching mode shows it face up in the corner instead.
+    const QRectF mini(right.right() - icon * 0.67, right.center().y() - icon / 2, icon * 0.67, icon);
+    if (mini.left() > rest.left()) {
+      CardPainter(p).back(mini, false);
+      right.setRight(mini.left() - 10);
+    }
+  }
+  if (player_.announced) {
+    const QString label = tr("announced");
+    const QFontMetricsF m(small);
+    const qreal w = icon + 4 + m.horizontalAdvance(label);
+    if (right.right() - w > rest.left()) {
+      const QRectF box(right.right() - w, right.center().y() - icon / 2, icon, icon);
+      CardPainter(p).space(box, player_.announced);
+      p.setFont(small);
+      p.setPen(QColor(0x3b, 0x2a, 0x17));
+      p.drawText(QRectF(box.right() + 4, right.top(), w - icon - 4, right.height()),
+                 Qt::AlignLeft | Qt::AlignVCenter, label);
+      right.setRight(box.left() - 10);
+    }
+  }
+}
+
+void StallView::paintOpenHand(QPainter& p) {
+  // Teaching mode only: the observation never holds another seat's card ids, so outside it there
+  // is nothing face up to paint here.
+  std::vector<int> open;
+  if (player_.hand > 0) open.push_back(player_.hand);
+  for (int id : player_.drawn)
+    if (id > 0) open.push_back(id);
+  if (open.empty()) return;
+  const qreal cell = 18;
+  const QRectF area = stallArea();
+  QPointF at(area.right() - open.size() * (2 * cell + 6), area.bottom() - 3 * cell);
+  QFont f = font();
+  f.setPointSizeF(f.pointSizeF() * 0.85);
+  p.setFont(f);
+  p.setPen(QColor(90, 70, 40, 200));
+  p.drawText(QRectF(at.x() - 80, at.y(), 74, 3 * cell), Qt::AlignRight | Qt::AlignBottom, tr("in hand"));
+  for (int id : open) {
+    CardPainter(p).patch(at, cell, vb::veggies::cardRows(vb::veggies::card(id), 0));
+    at.rx() += 2 * cell + 6;
+  }
+}
+
+void StallView::paintLegalPlaces(QPainter& p) {
+  // Each legal place is shown where the card's centre must be for it: a one-cell square around
+  // that centre. Together they tint the band around the stall where the card may go.
+  const QSize size = placing_->size();
+  QPainterPath places;
+  places.setFillRule(Qt::WindingFill);
+  const QPointF half(size.width() / 2.0 - 0.5, size.height() / 2.0 - 0.5);
+  for (const QPoint& at : placing_->legal) {
+    const QPointF c = QPointF(at) + half;
+    places.addRect(QRectF(stallArea().center() + (c - centre_) * cell_, QSizeF(cell_, cell_)));
+  }
+  p.save();
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(0x4c, 0xa8, 0x5a, 60));
+  p.drawPath(places.simplified());
+  p.restore();
+}
+
+void StallView::paintGroups(QPainter& p) {
+  p.save();
+  for (const Group& g : largestGroups(player_)) {
+    std::set<std::pair<int, int>> in;
+    for (const QPoint& c : g.cells) in.insert({c.x(), c.y()});
+    QPainterPath edges;
+    for (const QPoint& c : g.cells) {
+      const QRectF r = cellRect(c).adjusted(cell_ * 0.04, cell_ * 0.04, -cell_ * 0.04, -cell_ * 0.04);
+      if (!in.count({c.x(), c.y() - 1})) edges.moveTo(r.topLeft()), edges.lineTo(r.topRight());
+      if (!in.count({c.x(), c.y() + 1})) edges.moveTo(r.bottomLeft()), edges.lineTo(r.bottomRight());
+      if (!in.count({c.x() - 1, c.y()})) edges.moveTo(r.topLeft()), edges.lineTo(r.bottomLeft());
+      if (!in.count({c.x() + 1, c.y()})) edges.moveTo(r.topRight()), edges.lineTo(r.bottomRight());
+    }
+    const qreal w = std::max(2.0, cell_ * 0.07);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(QColor(255, 255, 255, 230), w + 3, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.drawPath(edges);
+    p.setPen(QPen(SymbolArt::ink(g.code), w, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.drawPath(edges);
+    // The group's size on a tag at its top-left space, so the outline is not told by colour alone.
+    const QPoint anchor = *std::min_element(g.cells.begin(), g.cells.end(), [](QPoint a, QPoint b) {
+      return a.y() != b.y() ? a.y() < b.y() : a.x() < b.x();
+    });
+    const qreal d = std::max(14.0, cell_ * 0.34);
+    const QRectF tag(cellRect(anchor).topLeft() - QPointF(d * 0.25, d * 0.25), QSizeF(d, d));
+    p.setPen(QPen(Qt::white, 1.5));
+    p.setBrush(SymbolArt::ink(g.code));
+    p.drawEllipse(tag);
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(std::max(8, static_cast<int>(d * 0.6)));
+    p.setFont(f);
+    p.setPen(Qt::white);
+    p.drawText(tag, Qt::AlignCenter, QString::number(g.cells.size()));
+  }
+  p.restore();
+}
+
+void StallView::paintGhost(QPainter& p) {
+  const QSize size = placing_->size();
+  if (placing_->refused && placing_->refused != placing_->at) {
+    const QRectF r(cellRect(*placing_->refused).topLeft(),
+                   QSizeF(size.width() * cell_, size.height() * cell_));
+    p.setPen(QPen(QColor(0xc0, 0x30, 0x30, 160), 2, Qt::DashLine));
+    p.setBrush(QColor(0xc0, 0x30, 0x30, 30));
+    p.drawRoundedRect(r, CardPainter::cornerRadius(cell_), CardPainter::cornerRadius(cell_));
+  }
+  if (!placing_->at) return;
+  // The ghost floats a little above the table: lifted, with a deeper shadow than the stall's.
+  const QPointF topLeft = cellRect(*placing_->at).topLeft() - QPointF(cell_ * 0.04, cell_ * 0.06);
+  const QRectF r(topLeft, QSizeF(size.width() * cell_, size.height() * cell_));
+  p.save();
+  const qreal radius = CardPainter::cornerRadius(cell_);
+  if (placing_->atIsLegal) {
+    QPainterPath lifted;
+    lifted.addRoundedRect(r.translated(cell_ * 0.06, cell_ * 0.08), radius, radius);
+    CardPainter(p).shadow(lifted, cell_ * 1.6);
+  }
+  p.setOpacity(placing_->atIsLegal ? 0.93 : 0.6);
+  CardPainter(p).patch(topLeft, cell_, placing_->rows, false);
+  p.restore();
+  const qreal w = std::max(2.5, cell_ * 0.06);
+  if (placing_->atIsLegal) {
+    p.setPen(QPen(QColor(0x23, 0x7a, 0x3b), w));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(r, radius, radius);
+  } else {
+    // Not allowed here: a dashed red frame and a cross, so it reads without colour too.
+    p.setPen(QPen(QColor(0xc0, 0x30, 0x30), w, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(r, radius, radius);
+    const qreal d = std::max(16.0, cell_ * 0.5);
+    const QRectF badge(r.center() - QPointF(d / 2, d / 2), QSizeF(d, d));
+    p.setPen(QPen(Qt::white, 2));
+    p.setBrush(QColor(0xc0, 0x30, 0x30));
+    p.drawEllipse(badge);
+    p.setPen(QPen(Qt::white, std::max(2.0, d * 0.12), Qt::SolidLine, Qt::RoundCap));
+    const qreal k = d * 0.22;
+    p.drawLine(badge.center() + QPointF(-k, -k), badge.center() + QPointF(k, k));
+    p.drawLine(badge.center() + QPointF(k, -k), badge.center() + QPointF(-k, k));
+  }
+}
+
+void StallView::mousePressEvent(QMouseEvent* event) {
+  if (role_ != Role::Own) return QWidget::mousePressEvent(event);
+  if (event->button() == Qt::RightButton) {
+    if (placing_) emit turnRequested(1);
+    return;
+  }
+  if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton) {
+    pressedAt_ = event->position();
+    lastMouse_ = event->position();
+    panning_ = event->button() == Qt::MiddleButton;
+  }
+}
+
+void StallView::mouseMoveEvent(QMouseEvent* event) {
+  if (role_ != Role::Own) return;
+  const QPointF pos = event->position();
+  if (pressedAt_ && (event->buttons() & (Qt::LeftButton | Qt::MiddleButton))) {
+    if (!panning_ && (pos - *pressedAt_).manhattanLength() > kPanThreshold) panning_ = true;
+    if (panning_) {
+      centre_ -= (pos - lastMouse_) / cell_;
+      followsStall_ = false;
+      lastMouse_ = pos;
+      update();
+      return;
+    }
+  }
+  lastMouse_ = pos;
+  if (placing_ && stallArea().contains(pos)) emit hovered(placementAt(pos, placing_->size()));
+}
+
+void StallView::mouseReleaseEvent(QMouseEvent* event) {
+  if (role_ != Role::Own) return;
+  const bool click = pressedAt_ && !panning_ && event->button() == Qt::LeftButton;
+  pressedAt_.reset();
+  panning_ = false;
+  if (!click || !stallArea().contains(event->position())) return;
+  if (placing_) {
+    emit clicked(placementAt(event->position(), placing_->size()));
+  } else {
+    emit clickedWithoutCard();
+  }
+}
+
+void StallView::wheelEvent(QWheelEvent* event) {
+  if (role_ != Role::Own) return QWidget::wheelEvent(event);
+  const int delta = event->angleDelta().y();
+  if ((event->modifiers() & Qt::ControlModifier) || !placing_) {
+    // Zoom about the pointer, so the space under it stays put.
+    const QPointF pos = event->position();
+    const QPointF before = centre_ + (pos - stallArea().center()) / cell_;
+    zoomBy(std::pow(1.0015, delta));
+    centre_ = before - (pos - stallArea().center()) / cell_;
+    update();
+    return;
+  }
+  wheelTurn_ += delta;
+  while (std::abs(wheelTurn_) >= 120) {
+    const int step = wheelTurn_ > 0 ? -1 : 1;  // wheel up turns anticlockwise, down clockwise
+    wheelTurn_ += step * 120;
+    emit turnRequested(step);
+  }
+}
+
+void StallView::leaveEvent(QEvent* event) {
+  QWidget::leaveEvent(event);
+  if (role_ == Role::Own) emit left();
+}
+
+}  // namespace vb::app::veggies

@@ -1,0 +1,680 @@
+#include "veggies/veggies_board.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cstdlib>
+#include <iterator>
+
+#include "veggiebox/core/error.h"
+#include "veggiebox/games/veggies.h"
+#include "veggies/announcement_view.h"
+#include "veggies/card_row_view.h"
+#include "veggies/score_view.h"
+
+namespace vb::app::veggies {
+
+namespace {
+
+std::vector<std::string> rowsOf(int cardId, int quarterTurns) {
+  return vb::veggies::cardRows(vb::veggies::card(cardId), quarterTurns);
+}
+
+QSize sizeOf(int quarterTurns) { return quarterTurns % 2 ? QSize(3, 2) : QSize(2, 3); }
+
+QString sourceText(Source s) {
+  return s == Source::Hand ? QStringLiteral("hand")
+                           : QStringLiteral("market %1").arg(sourceIndex(s) - sourceIndex(Source::Market0));
+}
+
+}  // namespace
+
+VeggiesBoard::VeggiesBoard(QWidget* parent) : BoardView(parent) {
+  setObjectName(QStringLiteral("veggies-board"));
+  setFocusPolicy(Qt::StrongFocus);
+  setMinimumSize(640, 480);
+
+  ownStall_ = new StallView(StallView::Role::Own, this);
+  ownStall_->setObjectName(QStringLiteral("own-stall"));
+  hand_ = new CardRowView(this);
+  hand_->setObjectName(QStringLiteral("hand"));
+  market_ = new CardRowView(this);
+  market_->setObjectName(QStringLiteral("market"));
+  market_->setTitle(tr("Market"));
+  announce_ = new AnnouncementView(this);
+  announce_->setObjectName(QStringLiteral("announcement"));
+  scores_ = new ScoreView(this);
+  scores_->setObjectName(QStringLiteral("scores"));
+
+  strip_ = new QHBoxLayout;
+  QHBoxLayout* strip = strip_;
+  strip->setSpacing(18);
+  strip->addWidget(hand_, 1);
+  strip->addWidget(market_, 4);
+  strip->addWidget(announce_, 3);
+  strip->addWidget(scores_, 4);
+
+  auto* left = new QVBoxLayout;
+  left->setSpacing(8);
+  left->addWidget(ownStall_, 5);
+  left->addLayout(strip, 2);
+
+  othersColumn_ = new QVBoxLayout;
+  othersColumn_->setSpacing(10);
+
+  mainRow_ = new QHBoxLayout(this);
+  mainRow_->setContentsMargins(14, 14, 14, 14);
+  mainRow_->setSpacing(14);
+  mainRow_->addLayout(left, 13);
+  mainRow_->addLayout(othersColumn_, 6);
+
+  connect(ownStall_, &StallView::hovered, this, &VeggiesBoard::hoverAt);
+  connect(ownStall_, &StallView::clicked, this, &VeggiesBoard::placeAt);
+  connect(ownStall_, &StallView::turnRequested, this, &VeggiesBoard::turn);
+  connect(ownStall_, &StallView::clickedWithoutCard, this, [this] {
+    if (canAct_ && sight_.phase == TableSight::Phase::Play)
+      emit hint(tr("First pick a card: your hand card or one from the market (Tab)."));
+  });
+  connect(ownStall_, &StallView::left, this, [this] {
+    // The mouse's ghost goes with the mouse; the keyboard's stays until the keyboard moves it.
+    if (ghost_ && !ghostFollowsKeys_) {
+      ghost_.reset();
+      refresh();
+    }
+  });
+  connect(ownStall_, &StallView::groupsToggled, this, &VeggiesBoard::setGroupsOutlined);
+  connect(hand_, &CardRowView::slotPicked, this, [this](int index) {
+    if (sight_.phase == TableSight::Phase::Start) {
+      chooseStart(index);
+    } else {
+      pick(picked_ == Source::Hand ? std::nullopt : std::optional<Source>(Source::Hand));
+    }
+  });
+  connect(market_, &CardRowView::slotPicked, this, [this](int index) {
+    // Slot 0 is the deck; slots 1 to 3 are the market cards 0 to 2.
+    const auto source = static_cast<Source>(sourceIndex(Source::Market0) + index - 1);
+    pick(picked_ == source ? std::nullopt : std::optional<Source>(source));
+  });
+  connect(announce_, &AnnouncementView::typeChosen, this, &VeggiesBoard::chooseType);
+
+  // A click anywhere on the table gives the table the keyboard (R, arrows, Enter), without
+  // putting its parts in the Tab chain.
+  for (QWidget* part : std::initializer_list<QWidget*>{ownStall_, hand_, market_, announce_, scores_}) {
+    part->setFocusPolicy(Qt::ClickFocus);
+    part->setFocusProxy(this);
+  }
+}
+
+VeggiesBoard::~VeggiesBoard() = default;
+
+void VeggiesBoard::showState(const vb::State& state, int seat, bool canAct, bool handsOpen) {
+  state_ = state.clone();
+  seat_ = seat;
+  canAct_ = canAct && !state.isOver();
+  sight_ = TableSight::read(state, seat, handsOpen);
+  choices_ = canAct_ ? Choices::read(state) : Choices{};
+  const int players = static_cast<int>(sight_.players.size());
+  focus_ = seat >= 0 && seat < players ? seat : (sight_.current >= 0 ? sight_.current : sight_.first);
+
+  picked_.reset();
+  turns_ = 0;
+  ghost_.reset();
+  ghostFollowsKeys_ = false;
+  lastTried_.reset();
+  refused_.reset();
+  explained_.reset();
+  keyIndex_ = -1;
+  refresh();
+  if (canAct_) emit hint(phaseHint());
+}
+
+QString VeggiesBoard::phaseHint() const {
+  switch (sight_.phase) {
+    case TableSight::Phase::Start:
+      return tr(
+          "Choose the card that starts your stall; you keep the other in your hand. "
+          "Click it, or Tab to it and press Enter.");
+    case TableSight::Phase::Play:
+      return tr(
+          "Pick your hand card or a market card, then click a tinted place on your stall. "
+          "Keys: Tab picks, arrows move, R turns, Enter places.");
+    case TableSight::Phase::Announce:
+      return tr("Your largest groups tie: choose the produce to announce.");
+    case TableSight::Phase::Over:
+      break;
+  }
+  return {};
+}
+
+QPoint VeggiesBoard::pointForCell(int x, int y) const {
+  return ownStall_->pointForPlacement(QPoint(x, y), sizeOf(turns_));
+}
+
+void VeggiesBoard::setGroupsOutlined(bool outlined) {
+  groupsOutlined_ = outlined;
+  ownStall_->setGroupsOutlined(outlined);
+  for (StallView* v : others_) v->setGroupsOutlined(outlined);
+}
+
+void VeggiesBoard::showRefusal(const QString& reason) {
+  Q_UNUSED(reason);  // the controller puts the reason in the status bar; the board marks the spot
+  refused_ = lastTried_;
+  refresh();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Picking and placing.
+
+int VeggiesBoard::cardAt(Source source) const {
+  if (sight_.players.empty()) return kNoCard;
+  if (source == Source::Hand) return sight_.players[static_cast<std::size_t>(focus_)].hand;
+  return sight_.market[static_cast<std::size_t>(sourceIndex(source) - sourceIndex(Source::Market0))];
+}
+
+std::vector<Source> VeggiesBoard::pickableSources() const {
+  std::vector<Source> out;
+  for (int i = 0; i < kSources; ++i)
+    if (choices_.canPlaceFrom(static_cast<Source>(i)) && cardAt(static_cast<Source>(i)) > 0)
+      out.push_back(static_cast<Source>(i));
+  return out;
+}
+
+void VeggiesBoard::pick(std::optional<Source> source) {
+  if (source && (!choices_.canPlaceFrom(*source) || cardAt(*source) <= 0)) return;
+  const bool keepGhost = picked_.has_value() && ghost_.has_value();
+  picked_ = source;
+  ghost_.reset();
+  refused_.reset();
+  explained_.reset();
+  turns_ = 0;
+  if (picked_) {
+    // Keep the turn a card that looks the same turned halfway is offered in (r0 or r90 only).
+    while (turns_ < 3 && !choices_.canPlace(*picked_, turns_)) ++turns_;
+    if (const auto under = ownStall_->placementUnderMouse(sizeOf(turns_))) {
+      ghost_ = under;
+    } else if (keepGhost) {
+      ghost_ = defaultPlace();
+    }
+    emit hint(tr("Card %1 picked. Right-click, R or the wheel turns it; click a tinted place to lay it.")
+                  .arg(cardAt(*picked_)));
+  }
+  refresh();
+}
+
+void VeggiesBoard::turn(int step) {
+  if (!picked_) return;
+  for (int k = 1; k <= 4; ++k) {
+    const int t = ((turns_ + step * k) % 4 + 4) % 4;
+    if (choices_.canPlace(*picked_, t)) {
+      turns_ = t;
+      break;
+    }
+  }
+  explained_.reset();
+  if (const auto under = ownStall_->placementUnderMouse(sizeOf(turns_))) {
+    ghost_ = under;
+  } else if (ghost_ && !isLegalPlace(*ghost_)) {
+    ghost_ = nearestLegal(*ghost_);
+  }
+  if (ghost_ && !isLegalPlace(*ghost_)) explain(*ghost_);
+  refresh();
+}
+
+bool VeggiesBoard::isLegalPlace(QPoint topLeft) const {
+  return picked_ && choices_.placement(*picked_, turns_, topLeft) != nullptr;
+}
+
+void VeggiesBoard::hoverAt(QPoint topLeft) {
+  if (!picked_ || (ghost_ == topLeft && !ghostFollowsKeys_)) return;
+  ghost_ = topLeft;
+  ghostFollowsKeys_ = false;
+  if (isLegalPlace(topLeft)) {
+    explained_.reset();
+    emit hint(tr("Place card %1 at %2,%3: click, or press Enter.")
+                  .arg(cardAt(*picked_))
+                  .arg(topLeft.x())
+                  .arg(topLeft.y()));
+  } else {
+    explain(topLeft);
+  }
+  refresh();
+}
+
+void VeggiesBoard::explain(QPoint topLeft) {
+  // The engine says why a place is refused: try the action on a copy, which it leaves unchanged.
+  if (!picked_ || explained_ == topLeft) return;
+  explained_ = topLeft;
+  const QString text = QStringLiteral("place %1 r%2 at %3,%4")
+                           .arg(sourceText(*picked_))
+                           .arg(turns_ * 90)
+                           .arg(topLeft.x())
+                           .arg(topLeft.y());
+  try {
+    std::unique_ptr<vb::State> probe = state_->clone();
+    const vb::Outcome outcome = probe->apply(state_->parseAction(text.toStdString()));
+    if (!outcome.ok) emit hint(tr("Not here: %1").arg(QString::fromStdString(outcome.reason)));
+  } catch (const vb::InputError& e) {
+    emit hint(QString::fromUtf8(e.what()));
+  }
+}
+
+void VeggiesBoard::placeAt(QPoint topLeft) {
+  if (!canAct_ || !picked_) return;
+  ghost_ = topLeft;
+  lastTried_ = topLeft;
+  emitAction(QStringLiteral("place %1 r%2 at %3,%4")
+                 .arg(sourceText(*picked_))
+                 .arg(turns_ * 90)
+                 .arg(topLeft.x())
+                 .arg(topLeft.y()));
+}
+
+void VeggiesBoard::emitAction(const QString& text) {
+  try {
+    emit actionChosen(state_->parseAction(text.toStdString()));
+  } catch (const vb::InputError& e) {
+    emit hint(QString::fromUtf8(e.what()));
+  }
+}
+
+std::optional<QPoint> VeggiesBoard::defaultPlace() const {
+  if (!picked_) return std::nullopt;
+  const auto& places =
+      choices_.place[static_cast<std::size_t>(sourceIndex(*picked_))][static_cast<std::size_t>(turns_)];
+  if (places.empty()) return std::nullopt;
+  // Beside the stall rather than over it, as near its middle as possible: a place to start from.
+  const SeenPlayer& me = sight_.players[static_cast<std::size_t>(focus_)];
+  const QRectF b = me.bounds();
+  const QSize size = sizeOf(turns_);
+  std::optional<QPoint> best;
+  qreal bestCost = 0;
+  for (const auto& [cell, action] : places) {
+    Q_UNUSED(action);
+    bool covers = false;
+    for (int dy = 0; dy < size.height() && !covers; ++dy)
+      for (int dx = 0; dx < size.width() && !covers; ++dx)
+        covers = me.at(cell.first + dx, cell.second + dy) != '.';
+    const QPointF centre(cell.first + size.width() / 2.0, cell.second + size.height() / 2.0);
+    const QPointF d = centre - b.center();
+    const qreal cost = (covers ? 1000 : 0) + d.x() * d.x() + d.y() * d.y() + (d.x() < 0 ? 0.5 : 0);
+    if (!best || cost < bestCost) {
+      best = QPoint(cell.first, cell.second);
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+std::optional<QPoint> VeggiesBoard::nearestLegal(QPoint to) const {
+  if (!picked_) return std::nullopt;
+  std::optional<QPoint> best;
+  int bestCost = 0;
+  for (const auto& [cell, action] :
+       choices_.place[static_cast<std::size_t>(sourceIndex(*picked_))][static_cast<std::size_t>(turns_)]) {
+    Q_UNUSED(action);
+    const int cost =
+        (cell.first - to.x()) * (cell.first - to.x()) + (cell.second - to.y()) * (cell.second - to.y());
+    if (!best || cost < bestCost) {
+      best = QPoint(cell.first, cell.second);
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+void VeggiesBoard::moveGhost(QPoint direction) {
+  if (!picked_) return;
+  ghostFollowsKeys_ = true;
+  if (!ghost_) {
+    ghost_ = defaultPlace();
+  } else {
+    // The nearest legal place that lies that way, preferring one straight ahead.
+    std::optional<QPoint> best;
+    int bestCost = 0;
+    for (const auto& [cell, action] :
+         choices_.place[static_cast<std::size_t>(sourceIndex(*picked_))][static_cast<std::size_t>(turns_)]) {
+      Q_UNUSED(action);
+      const QPoint d = QPoint(cell.first, cell.second) - *ghost_;
+      const int along = d.x() * direction.x() + d.y() * direction.y();
+      if (along <= 0) continue;
+      const int across = std::abs(d.x() * direction.y()) + std::abs(d.y() * direction.x());
+      const int cost = along + 3 * across;
+      if (!best || cost < bestCost) {
+        best = QPoint(cell.first, cell.second);
+        bestCost = cost;
+      }
+    }
+    if (best) ghost_ = best;
+  }
+  if (ghost_)
+    emit hint(tr("Card %1 at %2,%3: Enter places it, R turns it.")
+                  .arg(cardAt(*picked_))
+                  .arg(ghost_->x())
+                  .arg(ghost_->y()));
+  refresh();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup and announcements.
+
+void VeggiesBoard::cycle(int step) {
+  switch (sight_.phase) {
+    case TableSight::Phase::Start: {
+      const int n = static_cast<int>(sight_.players[static_cast<std::size_t>(focus_)].drawn.size());
+      if (n == 0) return;
+      keyIndex_ = keyIndex_ < 0 ? (step > 0 ? 0 : n - 1) : ((keyIndex_ + step) % n + n) % n;
+      const int id =
+          sight_.players[static_cast<std::size_t>(focus_)].drawn[static_cast<std::size_t>(keyIndex_)];
+      emit hint(tr("Start your stall with card %1? Enter chooses it; Tab shows the other.").arg(id));
+      break;
+    }
+    case TableSight::Phase::Play: {
+      const std::vector<Source> sources = pickableSources();
+      if (sources.empty()) return;
+      const auto at = picked_ ? std::find(sources.begin(), sources.end(), *picked_) : sources.end();
+      const int n = static_cast<int>(sources.size());
+      const int i = at == sources.end() ? (step > 0 ? 0 : n - 1)
+                                        : ((static_cast<int>(at - sources.begin()) + step) % n + n) % n;
+      picked_.reset();
+      pick(sources[static_cast<std::size_t>(i)]);
+      ghost_ = defaultPlace();  // the keyboard needs a place to start from
+      ghostFollowsKeys_ = true;
+      refresh();
+      break;
+    }
+    case TableSight::Phase::Announce: {
+      const int n = static_cast<int>(choices_.announce.size());
+      if (n == 0) return;
+      keyIndex_ = keyIndex_ < 0 ? (step > 0 ? 0 : n - 1) : ((keyIndex_ + step) % n + n) % n;
+      break;
+    }
+    case TableSight::Phase::Over:
+      return;
+  }
+  refresh();
+}
+
+void VeggiesBoard::choose() {
+  switch (sight_.phase) {
+    case TableSight::Phase::Start:
+      if (keyIndex_ < 0) return cycle(1);
+      return chooseStart(keyIndex_);
+    case TableSight::Phase::Play:
+      if (!picked_) return cycle(1);
+      if (!ghost_) return moveGhost({1, 0});
+      return placeAt(*ghost_);
+    case TableSight::Phase::Announce: {
+      if (keyIndex_ < 0) return cycle(1);
+      auto it = choices_.announce.begin();
+      std::advance(it, keyIndex_);
+      return chooseType(it->first);
+    }
+    case TableSight::Phase::Over:
+      return;
+  }
+}
+
+void VeggiesBoard::chooseStart(int drawnIndex) {
+  if (!canAct_ || sight_.phase != TableSight::Phase::Start) return;
+  const auto& drawn = sight_.players[static_cast<std::size_t>(focus_)].drawn;
+  if (drawnIndex < 0 || drawnIndex >= static_cast<int>(drawn.size())) return;
+  emitAction(QStringLiteral("start %1").arg(drawn[static_cast<std::size_t>(drawnIndex)]));
+}
+
+void VeggiesBoard::chooseType(char code) {
+  if (!canAct_) return;
+  emitAction(QStringLiteral("announce %1").arg(QChar::fromLatin1(code)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keys. Tab walks the choices of the moment instead of the widgets: the table is one control.
+
+bool VeggiesBoard::event(QEvent* event) {
+  if (event->type() == QEvent::KeyPress) {
+    auto* key = static_cast<QKeyEvent*>(event);
+    const bool tab = key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab;
+    if (tab && canAct_ && !(key->modifiers() & Qt::ControlModifier)) {
+      cycle(key->key() == Qt::Key_Backtab || (key->modifiers() & Qt::ShiftModifier) ? -1 : 1);
+      return true;
+    }
+  }
+  return BoardView::event(event);
+}
+
+void VeggiesBoard::keyPressEvent(QKeyEvent* event) {
+  const bool play = canAct_ && sight_.phase == TableSight::Phase::Play;
+  switch (event->key()) {
+    case Qt::Key_G:
+      setGroupsOutlined(!groupsOutlined_);
+      return;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+      ownStall_->zoomBy(1.2);
+      return;
+    case Qt::Key_Minus:
+      ownStall_->zoomBy(1 / 1.2);
+      return;
+    case Qt::Key_0:
+      ownStall_->fitStall();
+      return;
+    default:
+      break;
+  }
+  if (!canAct_) return BoardView::keyPressEvent(event);
+  switch (event->key()) {
+    case Qt::Key_R:
+      return turn(event->modifiers() & Qt::ShiftModifier ? -1 : 1);
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down: {
+      const QPoint d = event->key() == Qt::Key_Left    ? QPoint(-1, 0)
+                       : event->key() == Qt::Key_Right ? QPoint(1, 0)
+                       : event->key() == Qt::Key_Up    ? QPoint(0, -1)
+                                                       : QPoint(0, 1);
+      if (play && picked_) return moveGhost(d);
+      return cycle(d.x() + d.y());
+    }
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+      return choose();
+    case Qt::Key_Escape:
+      if (play && picked_) return pick(std::nullopt);
+      break;
+    default:
+      break;
+  }
+  BoardView::keyPressEvent(event);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Painting: the cloth here; the views paint themselves.
+
+void VeggiesBoard::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.fillRect(rect(), QColor(0xf3, 0xea, 0xd8));
+  // A faint gingham, like a market table cloth.
+  const int band = 26;
+  QColor stripe(0xc8, 0x9f, 0x6a, 22);
+  for (int x = 0; x < width(); x += 2 * band) p.fillRect(x, 0, band, height(), stripe);
+  for (int y = 0; y < height(); y += 2 * band) p.fillRect(0, y, width(), band, stripe);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pushing what the seat sees into the views.
+
+StallHeader VeggiesBoard::headerFor(int seat, bool own) const {
+  StallHeader h;
+  h.name = sight_.players[static_cast<std::size_t>(seat)].name;
+  h.toPlay = sight_.phase != TableSight::Phase::Over && sight_.current == seat;
+  h.first = sight_.first == seat;
+  h.finalScore = sight_.finalScores;
+  h.winner = sight_.finalScores &&
+             std::find(sight_.winners.begin(), sight_.winners.end(), seat) != sight_.winners.end();
+  h.showHand = !own;
+  return h;
+}
+
+std::optional<Placing> VeggiesBoard::placing() const {
+  if (!canAct_) return std::nullopt;
+  Placing pl;
+  if (sight_.phase == TableSight::Phase::Start) {
+    // Setup: the drawn card in focus is previewed where the first card always lies.
+    const auto& drawn = sight_.players[static_cast<std::size_t>(focus_)].drawn;
+    if (keyIndex_ < 0 || keyIndex_ >= static_cast<int>(drawn.size()) ||
+        drawn[static_cast<std::size_t>(keyIndex_)] <= 0)
+      return std::nullopt;
+    pl.rows = rowsOf(drawn[static_cast<std::size_t>(keyIndex_)], 0);
+    pl.legal = {QPoint(0, 0)};
+    pl.at = QPoint(0, 0);
+    pl.atIsLegal = true;
+    return pl;
+  }
+  if (sight_.phase != TableSight::Phase::Play || !picked_ || cardAt(*picked_) <= 0) return std::nullopt;
+  pl.rows = rowsOf(cardAt(*picked_), turns_);
+  for (const auto& [cell, action] :
+       choices_.place[static_cast<std::size_t>(sourceIndex(*picked_))][static_cast<std::size_t>(turns_)]) {
+    Q_UNUSED(action);
+    pl.legal.emplace_back(cell.first, cell.second);
+  }
+  pl.at = ghost_;
+  pl.atIsLegal = ghost_ && isLegalPlace(*ghost_);
+  pl.refused = refused_;
+  return pl;
+}
+
+void VeggiesBoard::refresh() {
+  if (sight_.players.empty()) return;
+  // Room around the stall while its owner lays cards, so the places beside it are in view.
+  ownStall_->setRoomAround(canAct_ && sight_.phase != TableSight::Phase::Announce);
+  ownStall_->setStall(sight_.players[static_cast<std::size_t>(focus_)], headerFor(focus_, true));
+  ownStall_->setPlacing(placing());
+  refreshOthers();
+  refreshStrip();
+  setGroupsOutlined(groupsOutlined_);
+  // Lay out now rather than on the next event loop pass, so a grab() right away is up to date.
+  mainRow_->activate();
+}
+
+void VeggiesBoard::refreshOthers() {
+  const int n = static_cast<int>(sight_.players.size());
+  while (static_cast<int>(others_.size()) < n - 1) {
+    auto* v = new StallView(StallView::Role::Other, this);
+    v->setObjectName(QStringLiteral("stall-%1").arg(others_.size()));
+    v->setFocusPolicy(Qt::ClickFocus);
+    v->setFocusProxy(this);
+    others_.push_back(v);
+    othersColumn_->addWidget(v, 1);
+    v->show();  // a child made after its parent was shown stays hidden until told
+  }
+  while (static_cast<int>(others_.size()) > n - 1) {
+    delete others_.back();
+    others_.pop_back();
+  }
+  // The others in turn order after the seat at the screen, as they sit round the table.
+  for (int k = 1; k < n; ++k) {
+    const int seat = (focus_ + k) % n;
+    others_[static_cast<std::size_t>(k - 1)]->setStall(sight_.players[static_cast<std::size_t>(seat)],
+                                                       headerFor(seat, false));
+  }
+  // Alone in the column, the other stall keeps some cloth below it rather than stretching a few
+  // cards over the whole height.
+  while (othersColumn_->count() > static_cast<int>(others_.size()))
+    delete othersColumn_->takeAt(othersColumn_->count() - 1);
+  if (n == 2) othersColumn_->addStretch(1);
+}
+
+void VeggiesBoard::refreshStrip() {
+  using Phase = TableSight::Phase;
+  const SeenPlayer& me = sight_.players[static_cast<std::size_t>(focus_)];
+  const bool mine = focus_ == seat_;
+  const bool ending = sight_.phase == Phase::Announce || sight_.phase == Phase::Over;
+  hand_->setVisible(!ending);
+  market_->setVisible(!ending);
+  announce_->setVisible(sight_.phase == Phase::Announce);
+  scores_->setVisible(ending);
+
+  std::vector<CardSlot> hand;
+  if (sight_.phase == Phase::Start) {
+    hand_->setTitle(mine ? tr("Your two cards") : tr("%1's two cards").arg(me.name));
+    for (std::size_t i = 0; i < me.drawn.size(); ++i) {
+      CardSlot s;
+      s.kind = me.drawn[i] > 0 ? CardSlot::Kind::Face : CardSlot::Kind::Back;
+      s.cardId = std::max(0, me.drawn[i]);
+      s.pickable = canAct_ && choices_.start.count(me.drawn[i]) > 0;
+      s.picked = canAct_ && keyIndex_ == static_cast<int>(i);
+      s.label = s.kind == CardSlot::Kind::Face ? tr("Card %1").arg(s.cardId) : QString();
+      hand.push_back(s);
+    }
+    hand_->setNote(me.drawn.empty() ? tr("The stall is started.") : QString());
+  } else {
+    hand_->setTitle(mine ? tr("Your hand") : tr("%1's hand").arg(me.name));
+    if (me.hand != kNoCard) {
+      CardSlot s;
+      s.kind = me.hand > 0 ? CardSlot::Kind::Face : CardSlot::Kind::Back;
+      s.cardId = std::max(0, me.hand);
+      s.pickable = canAct_ && choices_.canPlaceFrom(Source::Hand);
+      s.picked = picked_ == Source::Hand;
+      s.quarterTurns = s.picked ? turns_ : 0;
+      s.label = s.kind == CardSlot::Kind::Face ? tr("Card %1").arg(s.cardId) : tr("Hidden");
+      hand.push_back(s);
+    }
+    hand_->setNote(tr("No hand card: take one from the market."));
+  }
+  // The hand takes room by its cards: two at setup, one after.
+  strip_->setStretchFactor(hand_, std::max<int>(1, static_cast<int>(hand.size())));
+  hand_->setSlots(std::move(hand));
+
+  std::vector<CardSlot> market;
+  CardSlot deck;
+  deck.kind = sight_.deckSize > 0 ? CardSlot::Kind::Deck : CardSlot::Kind::Empty;
+  deck.label = sight_.deckSize == 1 ? tr("1 in the deck") : tr("%1 in the deck").arg(sight_.deckSize);
+  market.push_back(deck);
+  for (int i = 0; i < 3; ++i) {
+    const auto source = static_cast<Source>(sourceIndex(Source::Market0) + i);
+    CardSlot s;
+    const int id = sight_.market[static_cast<std::size_t>(i)];
+    s.kind = id > 0 ? CardSlot::Kind::Face : CardSlot::Kind::Empty;
+    s.cardId = std::max(0, id);
+    s.pickable = canAct_ && sight_.phase == Phase::Play && choices_.canPlaceFrom(source);
+    s.picked = picked_ == source;
+    s.quarterTurns = s.picked ? turns_ : 0;
+    s.label = id > 0 ? tr("Card %1").arg(id) : tr("Empty");
+    market.push_back(s);
+  }
+  market_->setSlots(std::move(market));
+
+  if (sight_.phase == Phase::Announce) {
+    std::vector<char> types;
+    for (const auto& [code, action] : choices_.announce) {
+      Q_UNUSED(action);
+      types.push_back(code);
+    }
+    const QString who =
+        sight_.current >= 0 ? sight_.players[static_cast<std::size_t>(sight_.current)].name : QString();
+    announce_->setChoice(canAct_
+                             ? tr("Your largest groups tie. Which produce do you announce?")
+                             : tr("%1's largest groups tie: %1 chooses which produce to announce.").arg(who),
+                         types, keyIndex_);
+  }
+  if (ending) scores_->setTable(sight_);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+QImage renderVeggiesTable(const vb::State& state, int seat, QSize size, bool outlineGroups) {
+  VeggiesBoard board;
+  board.setAttribute(Qt::WA_DontShowOnScreen);
+  board.resize(size);
+  board.show();
+  board.showState(state, seat, false, false);
+  board.setGroupsOutlined(outlineGroups);
+  board.layout()->activate();
+  return board.grab().toImage();
+}
+
+}  // namespace vb::app::veggies
