@@ -93,17 +93,6 @@ GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), gam
   text->addStretch(1);
   text->addLayout(heading);
   text->addWidget(description);
-  if (game.playable()) {
-    // The engine plays this game already; until its board lands here, the terminal does.
-    auto* hint = new QLabel(tr("The board is on its way. Until then, play it move by move with "
-                               "<code>veggiebox-cli</code> (see docs/cli.md)."),
-                            this);
-    hint->setObjectName(QStringLiteral("cli-hint"));
-    hint->setWordWrap(true);
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    hint->setFont(scaledFont(font(), 0.9, false));
-    text->addWidget(hint);
-  }
   text->addStretch(1);
 
   auto* row = new QHBoxLayout(this);
@@ -117,12 +106,24 @@ GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), gam
     soon->setObjectName(QStringLiteral("coming-soon"));
     soon->setFont(scaledFont(font(), 0.9, true));
     row->addWidget(soon, 0, Qt::AlignVCenter);
-  } else if (!game.rulesResource().isEmpty()) {
-    auto* rules = new QPushButton(tr("Rules"), this);
-    rules->setObjectName(QStringLiteral("rules"));
-    rules->setToolTip(tr("Read the rules of %1").arg(game.name));
-    connect(rules, &QPushButton::clicked, this, [this] { emit rulesRequested(game_.id); });
-    row->addWidget(rules, 0, Qt::AlignVCenter);
+  } else {
+    auto* buttons = new QVBoxLayout;
+    buttons->setSpacing(6);
+    buttons->addStretch(1);
+    auto* start = new QPushButton(tr("New game"), this);
+    start->setObjectName(QStringLiteral("new-game"));
+    start->setToolTip(tr("Set up a new game of %1").arg(game.name));
+    connect(start, &QPushButton::clicked, this, [this] { emit newGameRequested(game_.id); });
+    buttons->addWidget(start);
+    if (!game.rulesResource().isEmpty()) {
+      auto* rules = new QPushButton(tr("Rules"), this);
+      rules->setObjectName(QStringLiteral("rules"));
+      rules->setToolTip(tr("Read the rules of %1").arg(game.name));
+      connect(rules, &QPushButton::clicked, this, [this] { emit rulesRequested(game_.id); });
+      buttons->addWidget(rules);
+    }
+    buttons->addStretch(1);
+    row->addLayout(buttons);
   }
 }
 

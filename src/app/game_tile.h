@@ -1,5 +1,5 @@
-// One game on the home screen: its picture, name, player range and one-line description.
-// A game the engine does not know yet is shown disabled, marked "coming soon".
+// One game on the home screen: its picture, name, player range and one-line description, with
+// New game and Rules. A game the engine does not know yet is shown disabled, marked "coming soon".
 #pragma once
 
 #include <QFrame>
@@ -36,6 +36,7 @@ class GameTile : public QFrame {
   bool comingSoon() const { return !game_.playable(); }
 
  signals:
+  void newGameRequested(const QString& gameId);
   // The player asked for the rules page of this game.
   void rulesRequested(const QString& gameId);
 

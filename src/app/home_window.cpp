@@ -3,23 +3,55 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QVBoxLayout>
 
+#include "about_box.h"
+#include "game_controller.h"
 #include "game_tile.h"
+#include "new_game_dialog.h"
 #include "rules_window.h"
+#include "veggiebox/core/registry.h"
 
 namespace vb::app {
 
 namespace {
 
 const char* const kGeometryKey = "home/geometry";
+const char* const kFolderKey = "files/folder";
+
+// "Veggies · Ana, Bo · 12 moves", read from the autosave without replaying it, so the home screen
+// appears at once; empty when the file cannot be read (Continue then says why when pressed).
+QString describeAutosave() {
+  try {
+    const vb::Json json =
+        vb::parseJsonText(vb::readTextFile(GameController::autosavePath().toStdString()), "autosave");
+    const vb::Game* game = vb::findGame(json.value("game", std::string()));
+    QStringList names;
+    for (const vb::Json& player : json.value("players", vb::Json::array()))
+      names << QString::fromStdString(player.value("name", std::string()));
+    const int moves = json.value("cursor", 0);
+    const QString played = moves == 1 ? QApplication::translate("vb::app::HomeWindow", "1 move")
+                                      : QApplication::translate("vb::app::HomeWindow", "%1 moves").arg(moves);
+    return QStringLiteral("%1 · %2 · %3")
+        .arg(game != nullptr ? QString::fromUtf8(game->name().data(), qsizetype(game->name().size()))
+                             : QString::fromStdString(json.value("game", std::string())),
+             QLocale().createSeparatedList(names), played);
+  } catch (const std::exception&) {
+    return {};
+  }
+}
 
 }  // namespace
 
@@ -36,6 +68,7 @@ HomeWindow::HomeWindow(QWidget* parent) : QMainWindow(parent), shelf_(gameShelf(
 
   for (const ShelfGame& game : shelf_) {
     auto* tile = new GameTile(game, page);
+    connect(tile, &GameTile::newGameRequested, this, &HomeWindow::newGame);
     connect(tile, &GameTile::rulesRequested, this, &HomeWindow::showRules);
     tiles_.append(tile);
     column->addWidget(tile);
@@ -61,6 +94,7 @@ HomeWindow::HomeWindow(QWidget* parent) : QMainWindow(parent), shelf_(gameShelf(
   setCentralWidget(scroll);
 
   buildMenus();
+  refreshContinue();
 }
 
 QWidget* HomeWindow::buildHeader() {
@@ -82,18 +116,52 @@ QWidget* HomeWindow::buildHeader() {
   words->addWidget(title);
   words->addWidget(subtitle);
 
+  continue_ = new QPushButton(tr("Continue"), header);
+  continue_->setObjectName(QStringLiteral("continue"));
+  continue_->setDefault(true);
+  connect(continue_, &QPushButton::clicked, this, &HomeWindow::continueGame);
+  continueWhat_ = new QLabel(header);
+  continueWhat_->setObjectName(QStringLiteral("continue-what"));
+  continueWhat_->setForegroundRole(QPalette::PlaceholderText);
+  continueWhat_->setAlignment(Qt::AlignRight);
+  auto* open = new QPushButton(tr("Open…"), header);
+  open->setObjectName(QStringLiteral("open"));
+  connect(open, &QPushButton::clicked, this, &HomeWindow::open);
+
+  auto* buttons = new QHBoxLayout;
+  buttons->setSpacing(8);
+  buttons->addWidget(continue_);
+  buttons->addWidget(open);
+  auto* files = new QVBoxLayout;
+  files->setSpacing(4);
+  files->addLayout(buttons);
+  files->addWidget(continueWhat_);
+
   auto* layout = new QHBoxLayout(header);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(16);
   layout->addWidget(new GameArt(QStringLiteral(":/art/veggiebox.svg"), 64, header), 0, Qt::AlignVCenter);
   layout->addLayout(words, 1);
+  layout->addLayout(files);
   return header;
 }
 
 void HomeWindow::buildMenus() {
   QMenu* game = menuBar()->addMenu(tr("&Game"));
-  QAction* quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-  quit->setShortcut(QKeySequence::Quit);
+  bool firstGame = true;
+  for (const ShelfGame& shelfGame : shelf_) {
+    if (!shelfGame.playable()) continue;
+    const QString id = shelfGame.id;
+    QAction* start =
+        game->addAction(tr("New Game of %1…").arg(shelfGame.name), this, [this, id] { newGame(id); });
+    if (firstGame) start->setShortcut(QKeySequence::New);
+    firstGame = false;
+  }
+  game->addSeparator();
+  continueAction_ = game->addAction(tr("&Continue"), this, &HomeWindow::continueGame);
+  game->addAction(tr("&Open…"), QKeySequence::Open, this, &HomeWindow::open);
+  game->addSeparator();
+  QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
   quit->setMenuRole(QAction::QuitRole);
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -107,8 +175,19 @@ void HomeWindow::buildMenus() {
     firstRules = false;
   }
   if (!firstRules) help->addSeparator();
-  help->addAction(tr("&About VeggieBox"), this, &HomeWindow::showAbout)->setMenuRole(QAction::AboutRole);
+  help->addAction(tr("&About VeggieBox"), this, [this] { showAboutBox(this); })
+      ->setMenuRole(QAction::AboutRole);
   help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void HomeWindow::refreshContinue() {
+  const bool saved = GameController::hasAutosave();
+  continue_->setVisible(saved);
+  continueAction_->setEnabled(saved);
+  const QString what = saved ? describeAutosave() : QString();
+  continueWhat_->setText(what);
+  continueWhat_->setVisible(!what.isEmpty());
+  continue_->setToolTip(what.isEmpty() ? tr("Continue the last game") : tr("Continue %1").arg(what));
 }
 
 void HomeWindow::restoreSavedGeometry() {
@@ -117,6 +196,70 @@ void HomeWindow::restoreSavedGeometry() {
   QSize size = defaultSize();
   if (const QScreen* screen = this->screen()) size = size.boundedTo(screen->availableSize() * 0.9);
   resize(size);
+}
+
+void HomeWindow::newGame(const QString& gameId) {
+  const vb::Game* game = vb::findGame(gameId.toStdString());
+  if (game == nullptr) return;
+  NewGameDialog dialog(*game, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  try {
+    startGame(GameController::newGame(dialog.setup()));
+  } catch (const std::exception& e) {
+    reportError(tr("The game could not start"), QString::fromStdString(e.what()));
+  }
+}
+
+void HomeWindow::continueGame() {
+  try {
+    startGame(GameController::continueAutosave());
+  } catch (const std::exception& e) {
+    reportError(tr("The last game cannot be continued"), QString::fromStdString(e.what()));
+  }
+}
+
+void HomeWindow::open() {
+  const QString folder =
+      QSettings()
+          .value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+          .toString();
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Open a game or a scenario"), folder,
+                                   tr("VeggieBox games and scenarios (*.json);;All files (*)"));
+  if (path.isEmpty()) return;
+  QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
+  openFile(path);
+}
+
+bool HomeWindow::openFile(const QString& path) {
+  try {
+    startGame(GameController::open(path));
+    return true;
+  } catch (const std::exception& e) {
+    reportError(tr("%1 cannot be opened").arg(QFileInfo(path).fileName()), QString::fromStdString(e.what()));
+    return false;
+  }
+}
+
+void HomeWindow::startGame(std::unique_ptr<GameController> controller) {
+  if (game_) {
+    // One table at a time: the open game window takes the new game (and asks about its own).
+    game_->raise();
+    return;
+  }
+  auto* window = new GameWindow(std::move(controller), boards_);
+  window->setAttribute(Qt::WA_DeleteOnClose);
+  window->setRemembersGeometry(remembersGeometry_);
+  window->restoreSavedGeometry();
+  game_ = window;
+  // Shown again before the game window is gone, so the app never runs out of windows and quits.
+  connect(window, &GameWindow::closed, this, [this] {
+    refreshContinue();
+    show();
+  });
+  window->show();
+  rememberGeometry();
+  hide();
 }
 
 void HomeWindow::showRules(const QString& gameId) {
@@ -129,23 +272,20 @@ void HomeWindow::showRules(const QString& gameId) {
   }
 }
 
-void HomeWindow::showAbout() {
-  QMessageBox::about(
-      this, tr("About VeggieBox"),
-      tr("<h3>VeggieBox %1</h3>"
-         "<p>Three vegetable card games for hot-seat play on one computer.</p>"
-         "<p>An unofficial fan edition, not affiliated with or endorsed by the designers or publishers:</p>"
-         "<ul><li><b>Veggies</b> is designed by Jog Kung and published by Devir (Pocket line).</li>"
-         "<li><b>Veggie Garden</b> is designed by Kelly North Adams and published by Quick Simple Fun "
-         "Games.</li>"
-         "<li><b>VEGEtables 2.0</b> is designed by Daniele Ferri.</li></ul>"
-         "<p>The names belong to their owners. The card data and art in VeggieBox are the project's own. "
-         "The code is under the MIT licence.</p>")
-          .arg(QApplication::applicationVersion()));
+void HomeWindow::reportError(const QString& title, const QString& message) {
+  auto* box = new QMessageBox(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
+  box->setObjectName(QStringLiteral("error"));
+  box->setInformativeText(message);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->open();
+}
+
+void HomeWindow::rememberGeometry() {
+  if (remembersGeometry_ && isVisible()) QSettings().setValue(kGeometryKey, saveGeometry());
 }
 
 void HomeWindow::closeEvent(QCloseEvent* event) {
-  if (remembersGeometry_) QSettings().setValue(kGeometryKey, saveGeometry());
+  rememberGeometry();
   QMainWindow::closeEvent(event);
 }
 

@@ -1,13 +1,22 @@
-// The home screen: the box's three games, each with its picture, players and one line.
+// The home screen: the box's three games, each with its picture, players, one line, New game and
+// Rules; Continue (the autosaved game) and Open… at the top. A game opens in its own GameWindow,
+// and the home screen comes back when that window closes.
 #pragma once
 
 #include <QList>
 #include <QMainWindow>
+#include <QPointer>
+#include <memory>
 
+#include "game_window.h"
 #include "shelf.h"
+
+class QLabel;
+class QPushButton;
 
 namespace vb::app {
 
+class GameController;
 class GameTile;
 
 class HomeWindow : public QMainWindow {
@@ -16,17 +25,27 @@ class HomeWindow : public QMainWindow {
   explicit HomeWindow(QWidget* parent = nullptr);
 
   QList<GameTile*> tiles() const { return tiles_; }
+  // The game window opened from here, while it is open.
+  GameWindow* gameWindow() const { return game_; }
+  // The tables game windows get (tests give a stand-in).
+  void setBoardFactory(BoardFactory boards) { boards_ = std::move(boards); }
 
   // The size and place the window had when it was last closed, or a comfortable default.
   void restoreSavedGeometry();
   // Whether closing the window remembers its geometry (off for screenshots and tests).
   void setRemembersGeometry(bool remember) { remembersGeometry_ = remember; }
 
-  static QSize defaultSize() { return {860, 600}; }
+  static QSize defaultSize() { return {860, 640}; }
 
  public slots:
+  void newGame(const QString& gameId);
+  void continueGame();
+  void open();
+  // Opens a save or scenario in a game window; a refused file is reported and false returned.
+  bool openFile(const QString& path);
   void showRules(const QString& gameId);
-  void showAbout();
+  // Shows or hides Continue as the autosave is there or not.
+  void refreshContinue();
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -34,9 +53,17 @@ class HomeWindow : public QMainWindow {
  private:
   void buildMenus();
   QWidget* buildHeader();
+  void startGame(std::unique_ptr<GameController> controller);
+  void reportError(const QString& title, const QString& message);
+  void rememberGeometry();
 
   QList<ShelfGame> shelf_;
   QList<GameTile*> tiles_;
+  QPushButton* continue_ = nullptr;
+  QLabel* continueWhat_ = nullptr;
+  QAction* continueAction_ = nullptr;
+  QPointer<GameWindow> game_;
+  BoardFactory boards_ = makeBoard;
   bool remembersGeometry_ = true;
 };
 

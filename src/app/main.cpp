@@ -1,21 +1,36 @@
-// veggiebox: the home screen of the box.
+// veggiebox: the box of games.
 //
-//   veggiebox                              opens the home window
-//   veggiebox --screenshot FILE.png [--size WxH]
-//                                          renders the home window to a PNG and exits
+//   veggiebox [--load FILE]                opens the home window (and FILE, a save or a scenario)
+//   veggiebox --screenshot FILE.png [--load FILE] [--as SEAT] [--size WxH]
+//                                          renders the home window, or with --load the game window
+//                                          showing the table as SEAT sees it (default -1: only what
+//                                          is public), to a PNG without showing a window, and exits
 //   veggiebox --time-startup               prints the milliseconds from launch to the first show
 //                                          (also when VEGGIEBOX_TIME_STARTUP is set)
+// Hidden, for looking at the dialogs: --screenshot-dialog new-game|preferences|score-sheet|rules|
+// curtain [--find TEXT] grabs that dialog (or the curtain) instead of the window.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QEvent>
 #include <QIcon>
+#include <QLineEdit>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTimer>
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
+#include "curtain.h"
+#include "game_controller.h"
+#include "game_window.h"
 #include "home_window.h"
+#include "new_game_dialog.h"
+#include "preferences_dialog.h"
+#include "rules_window.h"
+#include "score_sheet_dialog.h"
+#include "veggiebox/core/registry.h"
 
 namespace {
 
@@ -48,11 +63,36 @@ QSize parseSize(const QString& text) {
   return {m.captured(1).toInt(), m.captured(2).toInt()};
 }
 
+int fail(const QString& message) {
+  std::fprintf(stderr, "veggiebox: %s\n", qPrintable(message));
+  return 2;
+}
+
+// A screenshot never needs a screen: without one chosen, the offscreen platform draws it.
+void preferOffscreenForScreenshots(int argc, char* argv[]) {
+  if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) return;
+  for (int i = 1; i < argc; ++i)
+    if (std::strncmp(argv[i], "--screenshot", 12) == 0) qputenv("QT_QPA_PLATFORM", "offscreen");
+}
+
+// Grabs `widget` to `file` once the show and its layout have gone through the event loop.
+int grabTo(QWidget* widget, const QString& file) {
+  int status = 0;
+  QTimer::singleShot(0, widget, [&] {
+    if (!widget->grab().save(file, "PNG"))
+      status = fail(QStringLiteral("could not write the screenshot to %1").arg(file));
+    QApplication::quit();
+  });
+  const int loop = QApplication::exec();
+  return status != 0 ? status : loop;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
   QElapsedTimer sinceLaunch;
   sinceLaunch.start();
+  preferOffscreenForScreenshots(argc, argv);
 
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("VeggieBox"));
@@ -66,53 +106,113 @@ int main(int argc, char* argv[]) {
       QApplication::translate("main", "VeggieBox: three vegetable card games for hot-seat play."));
   parser.addHelpOption();
   parser.addVersionOption();
+  const QCommandLineOption loadOption(QStringLiteral("load"),
+                                      QApplication::translate("main", "Open FILE, a save or a scenario."),
+                                      QStringLiteral("FILE"));
   const QCommandLineOption screenshotOption(
       QStringLiteral("screenshot"),
-      QApplication::translate("main", "Render the home window to FILE.png and exit."),
+      QApplication::translate(
+          "main", "Render the home window, or with --load the game window, to FILE.png and exit."),
       QStringLiteral("FILE.png"));
-  const QCommandLineOption sizeOption(
-      QStringLiteral("size"),
-      QApplication::translate("main", "Window size for --screenshot (default 860x600)."),
-      QStringLiteral("WxH"));
+  const QCommandLineOption asOption(
+      QStringLiteral("as"),
+      QApplication::translate("main",
+                              "With --screenshot --load: show the table as SEAT sees it (-1: public)."),
+      QStringLiteral("SEAT"), QStringLiteral("-1"));
+  const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                      QApplication::translate("main", "Window size for --screenshot."),
+                                      QStringLiteral("WxH"));
   const QCommandLineOption timeOption(
       QStringLiteral("time-startup"),
       QApplication::translate("main", "Print the milliseconds from launch to the window being shown."));
-  parser.addOptions({screenshotOption, sizeOption, timeOption});
+  QCommandLineOption dialogOption(QStringLiteral("screenshot-dialog"), QString(), QStringLiteral("NAME"));
+  dialogOption.setFlags(QCommandLineOption::HiddenFromHelp);
+  QCommandLineOption findOption(QStringLiteral("find"), QString(), QStringLiteral("TEXT"));
+  findOption.setFlags(QCommandLineOption::HiddenFromHelp);
+  parser.addOptions(
+      {loadOption, screenshotOption, asOption, sizeOption, timeOption, dialogOption, findOption});
   parser.process(app);
 
   StartupClock clock(sinceLaunch);
-  vb::app::HomeWindow window;
-  if (parser.isSet(timeOption) || qEnvironmentVariableIsSet("VEGGIEBOX_TIME_STARTUP"))
-    window.installEventFilter(&clock);
+  const bool timing = parser.isSet(timeOption) || qEnvironmentVariableIsSet("VEGGIEBOX_TIME_STARTUP");
 
-  if (parser.isSet(screenshotOption)) {
-    QSize size = vb::app::HomeWindow::defaultSize();
-    if (parser.isSet(sizeOption)) {
-      size = parseSize(parser.value(sizeOption));
-      if (!size.isValid()) {
-        std::fprintf(stderr, "veggiebox: --size: expected WxH, e.g. 860x600, not '%s'\n",
-                     qPrintable(parser.value(sizeOption)));
-        return 2;
-      }
-    }
-    window.setRemembersGeometry(false);
-    window.resize(size);
-    window.show();
-    const QString file = parser.value(screenshotOption);
-    int status = 0;
-    // Grab once the show and its layout have gone through the event loop.
-    QTimer::singleShot(0, &window, [&] {
-      if (!window.grab().save(file, "PNG")) {
-        std::fprintf(stderr, "veggiebox: could not write the screenshot to %s\n", qPrintable(file));
-        status = 1;
-      }
-      QApplication::quit();
-    });
-    const int loop = QApplication::exec();
-    return status != 0 ? status : loop;
+  if (!parser.isSet(screenshotOption)) {
+    vb::app::HomeWindow home;
+    if (timing) home.installEventFilter(&clock);
+    home.restoreSavedGeometry();
+    home.show();
+    if (parser.isSet(loadOption))
+      QTimer::singleShot(0, &home, [&] { home.openFile(parser.value(loadOption)); });
+    return QApplication::exec();
   }
 
-  window.restoreSavedGeometry();
-  window.show();
-  return QApplication::exec();
+  // --- screenshots: nothing is remembered, autosaved or played by bots -----------------------
+  const QString file = parser.value(screenshotOption);
+  const QString dialogName = parser.value(dialogOption);
+  QSize size;
+  if (parser.isSet(sizeOption)) {
+    size = parseSize(parser.value(sizeOption));
+    if (!size.isValid())
+      return fail(
+          QStringLiteral("--size: expected WxH, e.g. 860x600, not '%1'").arg(parser.value(sizeOption)));
+  }
+
+  std::unique_ptr<QMainWindow> window;
+  vb::app::GameWindow* game = nullptr;
+  if (parser.isSet(loadOption)) {
+    const QString path = parser.value(loadOption);
+    std::unique_ptr<vb::app::GameController> controller;
+    try {
+      controller = vb::app::GameController::open(path);
+    } catch (const std::exception& e) {
+      return fail(QStringLiteral("%1: %2").arg(path, QString::fromStdString(e.what())));
+    }
+    bool seatOk = false;
+    const int seat = parser.value(asOption).toInt(&seatOk);
+    if (!seatOk || seat < -1 || seat >= controller->state().numPlayers())
+      return fail(QStringLiteral("--as: expected a seat from -1 to %1, not '%2'")
+                      .arg(controller->state().numPlayers() - 1)
+                      .arg(parser.value(asOption)));
+    controller->setAutosaving(false);
+    controller->setBotsPaused(true);
+    vb::app::GameController* c = controller.get();
+    auto gameWindow = std::make_unique<vb::app::GameWindow>(std::move(controller));
+    game = gameWindow.get();
+    // The curtain screenshot shows the window as it opens after loading; any other shows the table.
+    if (dialogName != QStringLiteral("curtain")) c->lookAs(seat);
+    gameWindow->setRemembersGeometry(false);
+    gameWindow->resize(size.isValid() ? size : vb::app::GameWindow::defaultSize());
+    window = std::move(gameWindow);
+  } else {
+    auto home = std::make_unique<vb::app::HomeWindow>();
+    home->setRemembersGeometry(false);
+    home->resize(size.isValid() ? size : vb::app::HomeWindow::defaultSize());
+    window = std::move(home);
+  }
+  window->show();
+  if (dialogName.isEmpty() || dialogName == QStringLiteral("curtain")) return grabTo(window.get(), file);
+
+  vb::registerBuiltinGames();
+  QWidget* dialog = nullptr;
+  if (dialogName == QStringLiteral("new-game")) {
+    const vb::Game& which = game != nullptr ? game->controller()->game() : *vb::findGame("veggies");
+    dialog = new vb::app::NewGameDialog(which, window.get());
+  } else if (dialogName == QStringLiteral("preferences")) {
+    dialog = new vb::app::PreferencesDialog(vb::app::Preferences::load(), window.get());
+  } else if (dialogName == QStringLiteral("score-sheet") && game != nullptr) {
+    dialog = game->showScoreSheet();
+  } else if (dialogName == QStringLiteral("rules") && game != nullptr) {
+    vb::app::RulesWindow* rules = game->showRules();
+    if (rules != nullptr && parser.isSet(findOption)) {
+      rules->findChild<QLineEdit*>(QStringLiteral("rules-search"))->setText(parser.value(findOption));
+      rules->findNext();
+    }
+    dialog = rules;
+  }
+  if (dialog == nullptr)
+    return fail(QStringLiteral("--screenshot-dialog: no dialog '%1' here (new-game, preferences; with --load "
+                               "also score-sheet, rules, curtain)")
+                    .arg(dialogName));
+  dialog->show();
+  return grabTo(dialog, file);
 }

@@ -1,34 +1,148 @@
 #include "rules_window.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace vb::app {
 
 RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidget* parent)
-    : QDialog(parent) {
+    : QDialog(parent), resource_(resource) {
   setWindowTitle(tr("%1 — Rules").arg(gameName));
   setObjectName(QStringLiteral("rules-window"));
-  resize(760, 820);
+  resize(780, 840);
 
-  auto* page = new QTextBrowser(this);
-  page->setOpenExternalLinks(true);
+  page_ = new QTextBrowser(this);
+  page_->setObjectName(QStringLiteral("rules-page"));
+  page_->setOpenExternalLinks(true);
   QFile file(resource);
   if (file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-    page->setMarkdown(QString::fromUtf8(file.readAll()));
+    page_->setMarkdown(QString::fromUtf8(file.readAll()));
   } else {
-    page->setPlainText(tr("The rules page %1 could not be read.").arg(resource));
+    page_->setPlainText(tr("The rules page %1 could not be read.").arg(resource));
   }
-  page->document()->setDocumentMargin(18);
+  page_->document()->setDocumentMargin(22);
+
+  query_ = new QLineEdit(this);
+  query_->setObjectName(QStringLiteral("rules-search"));
+  query_->setPlaceholderText(tr("Find in the rules"));
+  query_->setClearButtonEnabled(true);
+  query_->setAccessibleName(tr("Find in the rules"));
+  auto* previous = new QPushButton(tr("Previous"), this);
+  previous->setObjectName(QStringLiteral("find-previous"));
+  previous->setAutoDefault(false);
+  auto* next = new QPushButton(tr("Next"), this);
+  next->setObjectName(QStringLiteral("find-next"));
+  next->setAutoDefault(false);
+  position_ = new QLabel(this);
+  position_->setObjectName(QStringLiteral("find-position"));
+  position_->setForegroundRole(QPalette::PlaceholderText);
+  position_->setMinimumWidth(90);
+
+  connect(query_, &QLineEdit::textChanged, this, &RulesWindow::search);
+  connect(query_, &QLineEdit::returnPressed, this, &RulesWindow::findNext);
+  connect(next, &QPushButton::clicked, this, &RulesWindow::findNext);
+  connect(previous, &QPushButton::clicked, this, &RulesWindow::findPrevious);
+
+  auto* find = new QAction(this);
+  find->setShortcut(QKeySequence::Find);
+  connect(find, &QAction::triggered, query_, [this] {
+    query_->setFocus();
+    query_->selectAll();
+  });
+  auto* findNextKey = new QAction(this);
+  findNextKey->setShortcut(QKeySequence::FindNext);
+  connect(findNextKey, &QAction::triggered, this, &RulesWindow::findNext);
+  auto* findPreviousKey = new QAction(this);
+  findPreviousKey->setShortcut(QKeySequence::FindPrevious);
+  connect(findPreviousKey, &QAction::triggered, this, &RulesWindow::findPrevious);
+  addActions({find, findNextKey, findPreviousKey});
+
+  auto* searchRow = new QHBoxLayout;
+  searchRow->setSpacing(6);
+  searchRow->addWidget(query_, 1);
+  searchRow->addWidget(position_);
+  searchRow->addWidget(previous);
+  searchRow->addWidget(next);
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
   auto* layout = new QVBoxLayout(this);
-  layout->addWidget(page, 1);
+  layout->setContentsMargins(12, 12, 12, 10);
+  layout->setSpacing(8);
+  layout->addLayout(searchRow);
+  layout->addWidget(page_, 1);
   layout->addWidget(buttons);
+  query_->setFocus();
+}
+
+void RulesWindow::search(const QString& text) {
+  highlightAll(text);
+  // Start over from the top so the first match is the first in the page.
+  QTextCursor top = page_->textCursor();
+  top.movePosition(QTextCursor::Start);
+  page_->setTextCursor(top);
+  if (!text.isEmpty()) find(false);
+  showPosition();
+}
+
+void RulesWindow::findNext() { find(false); }
+
+void RulesWindow::findPrevious() { find(true); }
+
+void RulesWindow::find(bool backward) {
+  const QString text = query_->text();
+  if (text.isEmpty() || matches_ == 0) return;
+  const QTextDocument::FindFlags flags = backward ? QTextDocument::FindBackward : QTextDocument::FindFlags();
+  if (!page_->find(text, flags)) {
+    // Wrap around, as a browser's find does.
+    QTextCursor wrap = page_->textCursor();
+    wrap.movePosition(backward ? QTextCursor::End : QTextCursor::Start);
+    page_->setTextCursor(wrap);
+    page_->find(text, flags);
+  }
+  showPosition();
+}
+
+void RulesWindow::highlightAll(const QString& text) {
+  QList<QTextEdit::ExtraSelection> marks;
+  if (!text.isEmpty()) {
+    QTextCharFormat mark;
+    mark.setBackground(QColor(0xff, 0xe0, 0x6b));
+    mark.setForeground(Qt::black);
+    for (QTextCursor at = page_->document()->find(text); !at.isNull(); at = page_->document()->find(text, at))
+      marks.append({at, mark});
+  }
+  matches_ = static_cast<int>(marks.size());
+  page_->setExtraSelections(marks);
+}
+
+void RulesWindow::showPosition() {
+  const QString text = query_->text();
+  if (text.isEmpty()) {
+    position_->clear();
+    return;
+  }
+  if (matches_ == 0) {
+    position_->setText(tr("No match"));
+    return;
+  }
+  // The current match is the one ending at the cursor; count the matches up to it.
+  const int end = page_->textCursor().selectionEnd();
+  int index = 0;
+  for (QTextCursor at = page_->document()->find(text); !at.isNull() && at.selectionEnd() <= end;
+       at = page_->document()->find(text, at))
+    ++index;
+  position_->setText(tr("%1 of %2").arg(std::max(index, 1)).arg(matches_));
 }
 
 }  // namespace vb::app

@@ -1,9 +1,11 @@
-// The home screen lists the box's three games; the ones the engine plays are enabled.
+// The home screen lists the box's three games; the ones the engine plays are enabled and offer
+// New game and Rules.
 #include <QDialog>
 #include <QLabel>
 #include <QPushButton>
 #include <QtTest>
 
+#include "app_test_support.h"
 #include "game_tile.h"
 #include "home_window.h"
 #include "veggiebox/core/registry.h"
@@ -12,10 +14,7 @@ class HomeWindowTest : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() {
-    QCoreApplication::setOrganizationName(QStringLiteral("VeggieBox"));
-    QCoreApplication::setApplicationName(QStringLiteral("VeggieBox"));
-  }
+  void init() { vb::app::test::prepareApp(); }
 
   void listsTheThreeGamesInBoxOrder() {
     vb::app::HomeWindow window;
@@ -54,6 +53,19 @@ class HomeWindowTest : public QObject {
     QVERIFY(!veggies->findChild<QLabel*>(QStringLiteral("description"))->text().isEmpty());
     QCOMPARE(window.tiles().at(2)->findChild<QLabel*>(QStringLiteral("players"))->text(),
              QStringLiteral("4 players"));
+  }
+
+  void playableGamesOfferANewGame() {
+    vb::app::HomeWindow window;
+    for (vb::app::GameTile* tile : window.tiles())
+      QCOMPARE(tile->findChild<QPushButton*>(QStringLiteral("new-game")) != nullptr, !tile->comingSoon());
+  }
+
+  // Without an autosave there is nothing to continue.
+  void continueOnlyWithAnAutosave() {
+    vb::app::HomeWindow window;
+    QVERIFY(!window.findChild<QPushButton*>(QStringLiteral("continue"))->isVisibleTo(&window));
+    QVERIFY(window.findChild<QPushButton*>(QStringLiteral("open"))->isVisibleTo(&window));
   }
 
   // The Rules button is there exactly when a rules page is compiled in, and it opens that page.

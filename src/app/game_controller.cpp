@@ -1,0 +1,317 @@
+#include "game_controller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include "seat_colours.h"
+#include "veggiebox/core/random.h"
+#include "veggiebox/core/registry.h"
+
+namespace vb::app {
+
+namespace {
+
+QString fromStd(const std::string& text) { return QString::fromStdString(text); }
+
+// A scenario's options, when they are all strings (a save keeps them only as a record).
+vb::Options scenarioOptions(const vb::Json& json) {
+  vb::Options options;
+  if (!json.contains("options") || !json["options"].is_object()) return options;
+  for (const auto& [key, value] : json["options"].items())
+    if (value.is_string()) options[key] = value.get<std::string>();
+  return options;
+}
+
+std::uint64_t scenarioSeed(const vb::Json& json) {
+  if (json.contains("seed") && json["seed"].is_number_unsigned()) return json["seed"].get<std::uint64_t>();
+  return 0;
+}
+
+std::vector<std::string> playerNames(const vb::State& state) {
+  std::vector<std::string> names;
+  for (int seat = 0; seat < state.numPlayers(); ++seat) names.push_back(state.playerName(seat));
+  return names;
+}
+
+}  // namespace
+
+GameController::GameController(vb::Timeline timeline, std::vector<vb::Seat> seats, QList<QColor> colours,
+                               std::uint64_t seed, vb::Options options, bool keepStart, QObject* parent)
+    : QObject(parent),
+      timeline_(std::move(timeline)),
+      seats_(std::move(seats)),
+      colours_(std::move(colours)),
+      seed_(seed),
+      options_(std::move(options)),
+      keepStart_(keepStart) {
+  while (colours_.size() < static_cast<qsizetype>(seats_.size()))
+    colours_.append(defaultSeatColour(colours_.size()));
+  for (const vb::Seat& seat : seats_) bots_.push_back(seat.human ? nullptr : vb::makeBot(seat.bot));
+  botTimer_.setSingleShot(true);
+  connect(&botTimer_, &QTimer::timeout, this, &GameController::playBot);
+}
+
+GameController::~GameController() = default;
+
+std::unique_ptr<GameController> GameController::newGame(const GameSetup& setup) {
+  vb::registerBuiltinGames();
+  const vb::Game* game = vb::findGame(setup.gameId);
+  if (game == nullptr) throw vb::InputError("game: no game '" + setup.gameId + "'");
+  vb::Setup engineSetup;
+  for (const vb::Seat& seat : setup.seats) engineSetup.names.push_back(seat.name);
+  engineSetup.seed = setup.seed;
+  engineSetup.options = setup.options;
+  auto controller = std::make_unique<GameController>(vb::Timeline(game->newGame(engineSetup)), setup.seats,
+                                                     setup.colours, setup.seed, setup.options, false);
+  // With one person among bots the screen is theirs from the start: nobody to hide from.
+  if (controller->humanCount() == 1)
+    for (int seat = 0; seat < static_cast<int>(setup.seats.size()); ++seat)
+      if (setup.seats[seat].human) controller->screenSeat_ = seat;
+  return controller;
+}
+
+std::unique_ptr<GameController> GameController::open(const QString& path) {
+  vb::registerBuiltinGames();
+  const std::string file = path.toStdString();
+  const vb::Json json = vb::parseJsonText(vb::readTextFile(file), file);
+  if (json.is_object() && json.contains("format")) {
+    vb::LoadedSave loaded = vb::loadSave(json);
+    vb::Timeline timeline = vb::Timeline::fromSave(loaded);
+    std::vector<std::string> names;
+    for (const vb::Seat& seat : loaded.save.seats) names.push_back(seat.name);
+    auto controller = std::make_unique<GameController>(std::move(timeline), loaded.save.seats,
+                                                       coloursForPlayers(names), loaded.save.seed,
+                                                       loaded.save.options, loaded.save.start.has_value());
+    controller->filePath_ = path;
+    return controller;
+  }
+  // A scenario: a position to play on from. Its players are people, named by the scenario.
+  std::unique_ptr<vb::State> start = vb::stateFromJson(json);
+  const std::vector<std::string> names = playerNames(*start);
+  std::vector<vb::Seat> seats;
+  for (const std::string& name : names) seats.push_back(vb::Seat{name, true, {}});
+  return std::make_unique<GameController>(vb::Timeline(std::move(start)), std::move(seats),
+                                          coloursForPlayers(names), scenarioSeed(json), scenarioOptions(json),
+                                          true);
+}
+
+QString GameController::autosavePath() {
+  return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.json");
+}
+
+bool GameController::hasAutosave() { return QFileInfo::exists(autosavePath()); }
+
+std::unique_ptr<GameController> GameController::continueAutosave() {
+  std::unique_ptr<GameController> controller = open(autosavePath());
+  controller->filePath_.clear();
+  return controller;
+}
+
+void GameController::discardAutosave() { QFile::remove(autosavePath()); }
+
+QString GameController::seatName(int seat) const {
+  if (seat < 0 || seat >= static_cast<int>(seats_.size())) return {};
+  return fromStd(seats_[seat].name);
+}
+
+QColor GameController::seatColour(int seat) const {
+  if (seat < 0 || seat >= colours_.size()) return QColor(Qt::gray);
+  return colours_.at(seat);
+}
+
+int GameController::humanCount() const {
+  int count = 0;
+  for (const vb::Seat& seat : seats_) count += seat.human ? 1 : 0;
+  return count;
+}
+
+bool GameController::isHuman(int seat) const {
+  return seat >= 0 && seat < static_cast<int>(seats_.size()) && seats_[seat].human;
+}
+
+int GameController::boardSeat() const {
+  if (lookingAs_) return *lookingAs_;
+  if (curtainUp_) return -1;
+  const int current = state().currentPlayer();
+  if (isHuman(current)) return current;
+  // A bot plays, or the game is over. A lone person keeps their view; between two people's
+  // turns nothing private is shown, whoever steps up next.
+  return humanCount() == 1 ? screenSeat_ : -1;
+}
+
+bool GameController::boardCanAct() const {
+  if (lookingAs_ || curtainUp_) return false;
+  const int current = state().currentPlayer();
+  return isHuman(current) && boardSeat() == current;
+}
+
+bool GameController::botThinking() const {
+  const int current = state().currentPlayer();
+  return current >= 0 && !isHuman(current) && !botsPaused_;
+}
+
+bool GameController::canUndo() const { return timeline_.canUndo(teaching_); }
+
+vb::Json GameController::saveJson() const {
+  return timeline_.toSave(seats_, seed_, options_, keepStart_).toJson(state());
+}
+
+void GameController::saveAs(const QString& path) {
+  vb::writeFileAtomically(path.toStdString(), saveJson().dump(2) + "\n");
+  filePath_ = path;
+  setModified(false);
+}
+
+void GameController::begin() {
+  // Continue means the game last on the table, even before its first move here (and the command
+  // line can pick up the autosave of a game whose table is not drawn yet).
+  if (!state().isOver()) autosave();
+  settle();
+  emit stateChanged();
+  emit undoAvailable(canUndo());
+  emit redoAvailable(canRedo());
+}
+
+void GameController::choose(vb::ActionId action) {
+  const int current = state().currentPlayer();
+  if (!boardCanAct() || !isHuman(current)) {
+    emit refused(current < 0 ? tr("The game is over.") : tr("It is %1's turn.").arg(seatName(current)));
+    return;
+  }
+  const vb::Outcome outcome = timeline_.play(action);
+  if (!outcome) {
+    emit refused(fromStd(outcome.reason));
+    return;
+  }
+  changed();
+}
+
+void GameController::undo() {
+  if (!timeline_.undo(teaching_)) return;
+  while (!isHuman(state().currentPlayer()) && timeline_.canUndo(teaching_)) timeline_.undo(teaching_);
+  // Undoing out of the end reopens the game; its end is announced again when it comes.
+  if (!state().isOver()) announcedOver_ = false;
+  changed();
+}
+
+void GameController::redo() {
+  if (!timeline_.redo()) return;
+  while (state().currentPlayer() >= 0 && !isHuman(state().currentPlayer()) && timeline_.canRedo())
+    timeline_.redo();
+  changed();
+}
+
+void GameController::lowerCurtain() {
+  if (!curtainUp_) return;
+  screenSeat_ = state().currentPlayer();
+  curtainUp_ = false;
+  emit curtainChanged(false);
+  emit stateChanged();
+}
+
+void GameController::setTeaching(bool teaching) {
+  if (teaching_ == teaching) return;
+  teaching_ = teaching;
+  settle();
+  emit stateChanged();
+  emit undoAvailable(canUndo());
+}
+
+void GameController::setBotDelay(int ms) { botTimer_.setInterval(std::max(0, ms)); }
+
+void GameController::setBotsPaused(bool paused) {
+  botsPaused_ = paused;
+  scheduleBot();
+}
+
+void GameController::lookAs(int seat) {
+  lookingAs_ = seat;
+  if (curtainUp_) {
+    curtainUp_ = false;
+    emit curtainChanged(false);
+  }
+  emit stateChanged();
+}
+
+void GameController::changed() {
+  setModified(true);
+  autosave();
+  settle();
+  emit stateChanged();
+  emit undoAvailable(canUndo());
+  emit redoAvailable(canRedo());
+}
+
+void GameController::settle() {
+  const int current = state().currentPlayer();
+  if (teaching_ && isHuman(current)) screenSeat_ = current;  // every hand is open anyway
+  const bool up = !lookingAs_ && !teaching_ && isHuman(current) && current != screenSeat_;
+  if (up != curtainUp_) {
+    curtainUp_ = up;
+    emit curtainChanged(up);
+  }
+  if (current != lastTurn_) {
+    lastTurn_ = current;
+    emit turnChanged(current);
+  }
+  if (state().isOver() && !announcedOver_) {
+    announcedOver_ = true;
+    emit gameOver();
+  }
+  scheduleBot();
+}
+
+void GameController::scheduleBot() {
+  if (botThinking() && !lookingAs_) {
+    if (!botTimer_.isActive()) botTimer_.start();
+  } else {
+    botTimer_.stop();
+  }
+}
+
+void GameController::playBot() {
+  const int current = state().currentPlayer();
+  if (!botThinking()) return;
+  if (timeline_.canRedo()) {
+    // The bot's decision here is stored in the redo tail: replay it rather than drop the tail.
+    timeline_.redo();
+  } else {
+    // Seeded from the game's seed and the position, so a reloaded game's bots decide the same.
+    vb::Rng rng(seed_ ^ (0x9E3779B97F4A7C15ULL * (timeline_.cursor() + 1)));
+    const vb::ActionId action = bots_[current]->choose(state(), rng);
+    const vb::Outcome outcome = timeline_.play(action);
+    if (!outcome) {
+      // A bot only picks from the legal list; stop rather than try again forever.
+      botsPaused_ = true;
+      emit refused(
+          tr("%1 (computer) chose a refused action: %2").arg(seatName(current), fromStd(outcome.reason)));
+      return;
+    }
+  }
+  changed();
+}
+
+void GameController::autosave() {
+  if (!autosaving_) return;
+  // A finished game is not worth continuing: the box offers Continue only for games in play.
+  if (state().isOver()) {
+    discardAutosave();
+    return;
+  }
+  try {
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    vb::writeFileAtomically(autosavePath().toStdString(), saveJson().dump(2) + "\n");
+  } catch (const std::exception& e) {
+    emit autosaveFailed(fromStd(e.what()));
+  }
+}
+
+void GameController::setModified(bool modified) {
+  if (modified_ == modified) return;
+  modified_ = modified;
+  emit modifiedChanged(modified);
+}
+
+}  // namespace vb::app

@@ -1,0 +1,146 @@
+// One game at the table: its timeline, its seats (people and bots), their colours, who is at the
+// screen, and the autosave. Views only render what it says and pass on the actions people choose;
+// legality is always the engine's answer, through the timeline.
+//
+// Hot-seat: the seat "at the screen" is the person who last dismissed the curtain. Before a
+// person's turn when somebody else is at the screen (or nobody is, as after loading), the curtain
+// goes up and the board is shown to nobody (seat -1) until the next player says they are alone.
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "game_setup.h"
+#include "veggiebox/bots/bot.h"
+#include "veggiebox/core/save.h"
+#include "veggiebox/core/timeline.h"
+
+namespace vb::app {
+
+class GameController : public QObject {
+  Q_OBJECT
+
+ public:
+  // `keepStart`: the game began from a scenario, so its saves keep the starting state.
+  GameController(vb::Timeline timeline, std::vector<vb::Seat> seats, QList<QColor> colours,
+                 std::uint64_t seed, vb::Options options, bool keepStart, QObject* parent = nullptr);
+  ~GameController() override;
+
+  // A new game as set up; throws vb::InputError when the engine refuses the setup.
+  static std::unique_ptr<GameController> newGame(const GameSetup& setup);
+  // A save, or a scenario (a state with "game" and no "format": every seat a person, named from
+  // the state). Throws vb::InputError naming what is wrong; nothing is half-loaded.
+  static std::unique_ptr<GameController> open(const QString& path);
+
+  // Where the game in progress is kept after every action: AppDataLocation/autosave.json.
+  static QString autosavePath();
+  static bool hasAutosave();
+  // The autosave, with its own path forgotten so that Save asks where to write.
+  static std::unique_ptr<GameController> continueAutosave();
+
+  const vb::Game& game() const { return state().game(); }
+  const vb::State& state() const { return timeline_.current(); }
+  const vb::Timeline& timeline() const { return timeline_; }
+  const std::vector<vb::Seat>& seats() const { return seats_; }
+  QString seatName(int seat) const;
+  QColor seatColour(int seat) const;
+  std::uint64_t seed() const { return seed_; }
+  int humanCount() const;
+
+  // The file Save writes to: the save this game was opened from or last saved as; empty for a new
+  // game, a scenario or the autosave.
+  const QString& filePath() const { return filePath_; }
+  // Changed since it was opened or saved.
+  bool isModified() const { return modified_; }
+
+  // What the board shows: the seat whose eyes it paints for (-1: nobody's secrets), whether that
+  // seat may act now, and whether every hand is open (teaching mode).
+  int boardSeat() const;
+  bool boardCanAct() const;
+  bool handsOpen() const { return teaching_; }
+  bool curtainUp() const { return curtainUp_; }
+  // The person the curtain waits for, while it is up.
+  int curtainSeat() const { return curtainUp_ ? state().currentPlayer() : -1; }
+  bool botThinking() const;
+
+  bool canUndo() const;
+  bool canRedo() const { return timeline_.canRedo(); }
+  bool teaching() const { return teaching_; }
+
+  // The whole timeline as a save file's JSON.
+  vb::Json saveJson() const;
+  // Writes the save atomically and makes `path` the game's file; throws std::runtime_error.
+  void saveAs(const QString& path);
+  // Removes the autosave (the players threw this game away).
+  static void discardAutosave();
+
+  // The game starts moving: it is autosaved, the curtain goes up if it must, and bots begin to play.
+  void begin();
+
+ public slots:
+  // A decision from the person at the screen; the engine's refusal comes back as refused().
+  void choose(vb::ActionId action);
+  // Undo goes back to the last decision a person made (bots would only replay theirs); redo
+  // forward past the bots' stored decisions to the next person's.
+  void undo();
+  void redo();
+  // The player named on the curtain is alone at the screen.
+  void lowerCurtain();
+  void setTeaching(bool teaching);
+  void setBotDelay(int ms);
+  void setBotsPaused(bool paused);
+  void setAutosaving(bool autosaving) { autosaving_ = autosaving; }
+  // For screenshots: the board shows what `seat` sees (-1: public), with no curtain.
+  void lookAs(int seat);
+
+ signals:
+  void stateChanged();
+  void turnChanged(int seat);
+  void undoAvailable(bool available);
+  void redoAvailable(bool available);
+  void curtainChanged(bool up);
+  // The engine refused the chosen action, with its reason.
+  void refused(const QString& reason);
+  void gameOver();
+  void modifiedChanged(bool modified);
+  void autosaveFailed(const QString& reason);
+
+ private:
+  // After every change of the timeline: autosave, settle the curtain, tell the views, wake bots.
+  void changed();
+  void settle();
+  void scheduleBot();
+  void playBot();
+  void autosave();
+  void setModified(bool modified);
+  bool isHuman(int seat) const;
+
+  vb::Timeline timeline_;
+  std::vector<vb::Seat> seats_;
+  QList<QColor> colours_;
+  std::uint64_t seed_;
+  vb::Options options_;
+  bool keepStart_;
+  std::vector<std::unique_ptr<vb::Bot>> bots_;  // per seat; null for people
+
+  QString filePath_;
+  bool modified_ = false;
+  bool autosaving_ = true;
+  bool teaching_ = false;
+  bool botsPaused_ = false;
+  bool curtainUp_ = false;
+  bool announcedOver_ = false;
+  int screenSeat_ = -1;  // the person at the screen; -1 when nobody has taken it
+  int lastTurn_ = -2;
+  std::optional<int> lookingAs_;
+  QTimer botTimer_;
+};
+
+}  // namespace vb::app

@@ -1,0 +1,449 @@
+#include "game_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+#include "about_box.h"
+#include "curtain.h"
+#include "game_controller.h"
+#include "move_log.h"
+#include "new_game_dialog.h"
+#include "preferences_dialog.h"
+#include "rules_window.h"
+#include "score_sheet_dialog.h"
+#include "seat_panel.h"
+#include "table_missing_notice.h"
+
+namespace vb::app {
+
+namespace {
+
+const char* const kGeometryKey = "game/geometry";
+const char* const kSplitterKey = "game/splitter";
+const char* const kFolderKey = "files/folder";
+constexpr int kRefusalShownMs = 8000;
+
+QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
+
+QLabel* sectionHeading(const QString& text, QWidget* parent) {
+  auto* label = new QLabel(text, parent);
+  QFont f = label->font();
+  f.setBold(true);
+  label->setFont(f);
+  return label;
+}
+
+}  // namespace
+
+GameWindow::GameWindow(std::unique_ptr<GameController> controller, BoardFactory boards, QWidget* parent)
+    : QMainWindow(parent), boards_(std::move(boards)), preferences_(Preferences::load()) {
+  setObjectName(QStringLiteral("game-window"));
+
+  auto* tableHolder = new QWidget;
+  tableArea_ = new QVBoxLayout(tableHolder);
+  tableArea_->setContentsMargins(0, 0, 0, 0);
+
+  play_ = new QSplitter(Qt::Horizontal);
+  play_->setChildrenCollapsible(false);
+  play_->addWidget(tableHolder);
+  play_->addWidget(buildSidePanel());
+  play_->setStretchFactor(0, 1);
+  play_->setStretchFactor(1, 0);
+
+  curtain_ = new Curtain;
+  connect(curtain_, &Curtain::dismissed, this, [this] { controller_->lowerCurtain(); });
+
+  stack_ = new QStackedWidget;
+  stack_->addWidget(play_);
+  stack_->addWidget(curtain_);
+  setCentralWidget(stack_);
+
+  buildMenus();
+  statusBar()->setSizeGripEnabled(true);
+  setController(std::move(controller));
+}
+
+GameWindow::~GameWindow() {
+  // The table and panels are children; the controller goes first so no signal reaches a half-gone
+  // window.
+  controller_.reset();
+}
+
+QWidget* GameWindow::buildSidePanel() {
+  auto* panel = new QWidget;
+  panel->setObjectName(QStringLiteral("side-panel"));
+  panel->setMinimumWidth(260);
+  panel->setMaximumWidth(440);
+
+  turn_ = new QLabel(panel);
+  turn_->setObjectName(QStringLiteral("turn"));
+  turn_->setWordWrap(true);
+  QFont big = turn_->font();
+  big.setPointSizeF(big.pointSizeF() * 1.2);
+  big.setBold(true);
+  turn_->setFont(big);
+
+  seatPanel_ = new SeatPanel(panel);
+  moveLog_ = new MoveLog(panel);
+
+  undoButton_ = new QPushButton(tr("Undo"), panel);
+  undoButton_->setObjectName(QStringLiteral("undo"));
+  redoButton_ = new QPushButton(tr("Redo"), panel);
+  redoButton_->setObjectName(QStringLiteral("redo"));
+  auto* scores = new QPushButton(tr("Score sheet"), panel);
+  scores->setObjectName(QStringLiteral("score-sheet-button"));
+  for (QPushButton* button : {undoButton_, redoButton_, scores}) button->setFocusPolicy(Qt::NoFocus);
+  connect(undoButton_, &QPushButton::clicked, this, [this] { controller_->undo(); });
+  connect(redoButton_, &QPushButton::clicked, this, [this] { controller_->redo(); });
+  connect(scores, &QPushButton::clicked, this, &GameWindow::showScoreSheet);
+
+  auto* history = new QHBoxLayout;
+  history->setSpacing(6);
+  history->addWidget(undoButton_);
+  history->addWidget(redoButton_);
+
+  auto* column = new QVBoxLayout(panel);
+  column->setContentsMargins(12, 12, 12, 12);
+  column->setSpacing(8);
+  column->addWidget(turn_);
+  column->addSpacing(4);
+  column->addWidget(sectionHeading(tr("Players"), panel));
+  column->addWidget(seatPanel_);
+  column->addSpacing(6);
+  column->addWidget(sectionHeading(tr("Moves"), panel));
+  column->addWidget(moveLog_, 1);
+  column->addLayout(history);
+  column->addWidget(scores);
+  return panel;
+}
+
+void GameWindow::buildMenus() {
+  QMenu* game = menuBar()->addMenu(tr("&Game"));
+  game->addAction(tr("&New Game…"), QKeySequence::New, this, &GameWindow::newGame);
+  game->addAction(tr("&Open…"), QKeySequence::Open, this, &GameWindow::open);
+  game->addAction(tr("&Save"), QKeySequence::Save, this, &GameWindow::save);
+  game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &GameWindow::saveAs);
+  game->addSeparator();
+  game->addAction(tr("S&core Sheet"), QKeySequence(tr("Ctrl+K")), this, &GameWindow::showScoreSheet);
+  game->addSeparator();
+  game->addAction(tr("&Close Game"), QKeySequence::Close, this, &QWidget::close);
+  QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, [this] {
+    if (close()) QApplication::quit();
+  });
+  quit->setMenuRole(QAction::QuitRole);
+
+  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+  undo_ = edit->addAction(tr("&Undo"), QKeySequence::Undo, this, [this] { controller_->undo(); });
+  redo_ = edit->addAction(tr("&Redo"), QKeySequence::Redo, this, [this] { controller_->redo(); });
+  edit->addSeparator();
+  teaching_ = edit->addAction(tr("&Teaching Mode: Undo Anything, Hands Open"));
+  teaching_->setCheckable(true);
+  teaching_->setChecked(preferences_.teaching);
+  connect(teaching_, &QAction::toggled, this, &GameWindow::setTeaching);
+  QAction* preferences =
+      edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &GameWindow::showPreferences);
+  preferences->setMenuRole(QAction::PreferencesRole);
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  rules_ = help->addAction(tr("&Rules"), QKeySequence::HelpContents, this, &GameWindow::showRules);
+  help->addSeparator();
+  help->addAction(tr("&About VeggieBox"), this, [this] { showAboutBox(this); })
+      ->setMenuRole(QAction::AboutRole);
+  help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void GameWindow::setController(std::unique_ptr<GameController> controller) {
+  controller_ = std::move(controller);
+  GameController* c = controller_.get();
+  c->setParent(nullptr);
+  c->setTeaching(preferences_.teaching);
+  c->setBotDelay(preferences_.botDelayMs);
+  connect(c, &GameController::stateChanged, this, &GameWindow::render);
+  connect(c, &GameController::refused, this, &GameWindow::showRefusal);
+  connect(c, &GameController::modifiedChanged, this, &QWidget::setWindowModified);
+  connect(c, &GameController::gameOver, this, [this] {
+    statusBar()->showMessage(tr("Game over."));
+    showScoreSheet();
+  });
+  connect(c, &GameController::autosaveFailed, this, [this](const QString& reason) {
+    statusBar()->showMessage(tr("The autosave failed: %1").arg(reason), kRefusalShownMs);
+  });
+
+  const QString game = fromView(c->game().name());
+  const QString file = c->filePath().isEmpty() ? tr("new game") : QFileInfo(c->filePath()).fileName();
+  setWindowTitle(tr("%1 — %2[*]").arg(game, file));
+  setWindowModified(c->isModified());
+  rules_->setText(tr("&Rules of %1").arg(game));
+  rules_->setEnabled(!rulesResource().isEmpty());
+  if (rulesWindow_) rulesWindow_->close();
+
+  makeTable();
+  c->begin();
+  render();
+}
+
+void GameWindow::makeTable() {
+  const std::string id(controller_->game().id());
+  if (id == tableGame_ && (board_ != nullptr || missing_ != nullptr)) return;
+  delete board_;
+  delete missing_;
+  board_ = nullptr;
+  missing_ = nullptr;
+  tableGame_ = id;
+  board_ = boards_ ? boards_(id, nullptr) : nullptr;
+  if (board_ != nullptr) {
+    board_->setObjectName(QStringLiteral("board"));
+    tableArea_->addWidget(board_);
+    connect(board_, &BoardView::actionChosen, this,
+            [this](vb::ActionId action) { controller_->choose(action); });
+    connect(board_, &BoardView::hint, this, [this](const QString& text) { statusBar()->showMessage(text); });
+  } else {
+    missing_ = new TableMissingNotice;
+    tableArea_->addWidget(missing_);
+    connect(missing_, &TableMissingNotice::saveAsRequested, this, &GameWindow::saveAs);
+  }
+}
+
+void GameWindow::render() {
+  GameController& c = *controller_;
+  const vb::State& state = c.state();
+
+  if (c.curtainUp()) {
+    const auto& entries = c.timeline().entries();
+    const std::size_t played = c.timeline().cursor();
+    const QString lastMove = played > 0 ? QString::fromStdString(entries[played - 1].description) : QString();
+    curtain_->waitFor(c.seatName(c.curtainSeat()), c.seatColour(c.curtainSeat()), lastMove);
+    stack_->setCurrentWidget(curtain_);
+    curtain_->setFocus();
+  } else {
+    stack_->setCurrentWidget(play_);
+  }
+  // Under the curtain the table is still told, with nobody's eyes: it must hold nothing private.
+  if (board_ != nullptr) board_->showState(state, c.boardSeat(), c.boardCanAct(), c.handsOpen());
+  if (missing_ != nullptr) missing_->showGame(c);
+
+  seatPanel_->showSeats(c);
+  moveLog_->showMoves(c);
+
+  const int current = state.currentPlayer();
+  if (state.isOver()) {
+    QStringList winners;
+    for (const int seat : state.scoreSheet().winners) winners << c.seatName(seat);
+    turn_->setText(winners.size() == 1
+                       ? tr("Game over: %1 wins").arg(winners.first())
+                       : tr("Game over: %1 share the win").arg(QLocale().createSeparatedList(winners)));
+  } else if (c.curtainUp())
+    turn_->setText(tr("Next: %1").arg(c.seatName(current)));
+  else if (current >= 0 && c.seats()[static_cast<std::size_t>(current)].human)
+    turn_->setText(tr("%1 to play").arg(c.seatName(current)));
+  else
+    turn_->setText(tr("%1 (computer) is playing").arg(c.seatName(current)));
+
+  undo_->setEnabled(c.canUndo());
+  undoButton_->setEnabled(c.canUndo());
+  redo_->setEnabled(c.canRedo());
+  redoButton_->setEnabled(c.canRedo());
+  const QString undoWhy =
+      c.canUndo()    ? QString()
+      : c.teaching() ? tr("Nothing to undo.")
+                     : tr("Only your own moves of this turn that showed no hidden card can be undone. "
+                          "Teaching mode (Edit menu) lifts this.");
+  undoButton_->setToolTip(undoWhy);
+  if (scoreSheet_ && scoreSheet_->isVisible()) scoreSheet_->showScores(c);
+}
+
+void GameWindow::showRefusal(const QString& reason) {
+  statusBar()->showMessage(reason, kRefusalShownMs);
+  if (board_ != nullptr) board_->showRefusal(reason);
+}
+
+void GameWindow::setTeaching(bool teaching) {
+  preferences_.teaching = teaching;
+  preferences_.save();
+  if (teaching_->isChecked() != teaching) teaching_->setChecked(teaching);
+  controller_->setTeaching(teaching);
+  render();
+}
+
+void GameWindow::showPreferences() {
+  PreferencesDialog dialog(preferences_, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  preferences_ = dialog.preferences();
+  preferences_.save();
+  controller_->setBotDelay(preferences_.botDelayMs);
+  setTeaching(preferences_.teaching);
+}
+
+void GameWindow::newGame() {
+  NewGameDialog dialog(controller_->game(), this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  std::unique_ptr<GameController> next;
+  try {
+    next = GameController::newGame(dialog.setup());
+  } catch (const std::exception& e) {
+    reportError(tr("The game could not start"), QString::fromStdString(e.what()));
+    return;
+  }
+  if (!maybeKeep()) return;
+  setController(std::move(next));
+}
+
+void GameWindow::open() {
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Open a game or a scenario"), fileDialogFolder(),
+                                   tr("VeggieBox games and scenarios (*.json);;All files (*)"));
+  if (path.isEmpty()) return;
+  QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
+  openFile(path);
+}
+
+bool GameWindow::openFile(const QString& path) {
+  // Read into a new controller first: the game here is untouched until the file has checked out.
+  std::unique_ptr<GameController> next;
+  try {
+    next = GameController::open(path);
+  } catch (const std::exception& e) {
+    reportError(tr("%1 cannot be opened").arg(QFileInfo(path).fileName()), QString::fromStdString(e.what()));
+    return false;
+  }
+  if (!maybeKeep()) return false;
+  setController(std::move(next));
+  return true;
+}
+
+bool GameWindow::save() {
+  if (controller_->filePath().isEmpty()) return saveAs();
+  return saveTo(controller_->filePath());
+}
+
+bool GameWindow::saveAs() {
+  QString suggested = controller_->filePath();
+  if (suggested.isEmpty())
+    suggested =
+        QDir(fileDialogFolder()).filePath(QStringLiteral("%1.json").arg(fromView(controller_->game().id())));
+  const QString path =
+      QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, tr("VeggieBox games (*.json)"));
+  if (path.isEmpty()) return false;
+  QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
+  return saveTo(path);
+}
+
+bool GameWindow::saveTo(const QString& path) {
+  try {
+    controller_->saveAs(path);
+  } catch (const std::exception& e) {
+    reportError(tr("The game could not be saved"), QString::fromStdString(e.what()));
+    return false;
+  }
+  setWindowTitle(tr("%1 — %2[*]").arg(fromView(controller_->game().name()), QFileInfo(path).fileName()));
+  statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)), kRefusalShownMs);
+  if (missing_ != nullptr) missing_->showGame(*controller_);
+  return true;
+}
+
+ScoreSheetDialog* GameWindow::showScoreSheet() {
+  if (!scoreSheet_) {
+    scoreSheet_ = new ScoreSheetDialog(this);
+    scoreSheet_->setAttribute(Qt::WA_DeleteOnClose);
+  }
+  scoreSheet_->showScores(*controller_);
+  scoreSheet_->show();
+  scoreSheet_->raise();
+  scoreSheet_->activateWindow();
+  return scoreSheet_;
+}
+
+QString GameWindow::rulesResource() const {
+  const QString path = QStringLiteral(":/rules/%1.md").arg(fromView(controller_->game().id()));
+  return QFile::exists(path) ? path : QString();
+}
+
+RulesWindow* GameWindow::showRules() {
+  if (rulesResource().isEmpty()) return nullptr;
+  if (!rulesWindow_) {
+    rulesWindow_ = new RulesWindow(fromView(controller_->game().name()), rulesResource(), this);
+    rulesWindow_->setAttribute(Qt::WA_DeleteOnClose);
+  }
+  rulesWindow_->show();
+  rulesWindow_->raise();
+  rulesWindow_->activateWindow();
+  return rulesWindow_;
+}
+
+bool GameWindow::maybeKeep() {
+  if (!controller_->isModified() || controller_->state().isOver()) return true;
+  QMessageBox ask(QMessageBox::Question, tr("Keep this game?"),
+                  tr("The game of %1 is not finished. Save it before it closes?")
+                      .arg(fromView(controller_->game().name())),
+                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+  ask.setInformativeText(tr("Discard throws the game away, its autosave too."));
+  ask.setDefaultButton(QMessageBox::Save);
+  switch (ask.exec()) {
+    case QMessageBox::Save:
+      return save();
+    case QMessageBox::Discard:
+      GameController::discardAutosave();
+      return true;
+    default:
+      return false;
+  }
+}
+
+void GameWindow::reportError(const QString& title, const QString& message) {
+  // Window-modal and not waiting: the game behind stays as it was, and tests can read the box.
+  auto* box = new QMessageBox(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
+  box->setObjectName(QStringLiteral("error"));
+  box->setInformativeText(message);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->open();
+}
+
+QString GameWindow::fileDialogFolder() const {
+  return QSettings()
+      .value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+      .toString();
+}
+
+void GameWindow::restoreSavedGeometry() {
+  const QSettings settings;
+  play_->restoreState(settings.value(kSplitterKey).toByteArray());
+  if (restoreGeometry(settings.value(kGeometryKey).toByteArray())) return;
+  QSize size = defaultSize();
+  if (const QScreen* screen = this->screen()) size = size.boundedTo(screen->availableSize() * 0.9);
+  resize(size);
+  play_->setSizes({size.width() - 320, 320});
+}
+
+void GameWindow::closeEvent(QCloseEvent* event) {
+  if (!maybeKeep()) {
+    event->ignore();
+    return;
+  }
+  controller_->setBotsPaused(true);
+  if (remembersGeometry_) {
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kSplitterKey, play_->saveState());
+  }
+  event->accept();
+  emit closed();
+}
+
+}  // namespace vb::app

@@ -1,0 +1,116 @@
+// The window of one game: the table in the middle, the players and the move log at the side,
+// hints and refusals in the status bar, and the hot-seat curtain over all of it between two
+// people's turns.
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+#include <functional>
+#include <memory>
+#include <string_view>
+
+#include "board_view.h"
+#include "preferences.h"
+
+class QAction;
+class QLabel;
+class QPushButton;
+class QSplitter;
+class QStackedWidget;
+class QVBoxLayout;
+
+namespace vb::app {
+
+class Curtain;
+class GameController;
+class MoveLog;
+class RulesWindow;
+class ScoreSheetDialog;
+class SeatPanel;
+class TableMissingNotice;
+
+// Makes the table for a game id (makeBoard in the app; a stand-in in tests).
+using BoardFactory = std::function<BoardView*(std::string_view gameId, QWidget* parent)>;
+
+class GameWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  explicit GameWindow(std::unique_ptr<GameController> controller, BoardFactory boards = makeBoard,
+                      QWidget* parent = nullptr);
+  ~GameWindow() override;
+
+  GameController* controller() const { return controller_.get(); }
+  // The table, or nullptr when this game has none yet (a notice stands in its place).
+  BoardView* board() const { return board_; }
+  Curtain* curtain() const { return curtain_; }
+  MoveLog* moveLog() const { return moveLog_; }
+  SeatPanel* seatPanel() const { return seatPanel_; }
+
+  static QSize defaultSize() { return {1180, 780}; }
+  void restoreSavedGeometry();
+  // Whether closing remembers the geometry (off for screenshots and tests).
+  void setRemembersGeometry(bool remember) { remembersGeometry_ = remember; }
+
+  // Opens a save or a scenario in place of this game. A file the engine refuses is reported and
+  // the game here stays as it was; false then, or when the players keep their game.
+  bool openFile(const QString& path);
+  // Writes the game to `path`; false (and a message) when it cannot be written.
+  bool saveTo(const QString& path);
+
+ public slots:
+  void newGame();
+  void open();
+  bool save();
+  bool saveAs();
+  ScoreSheetDialog* showScoreSheet();
+  RulesWindow* showRules();
+  void showPreferences();
+  void setTeaching(bool teaching);
+
+ signals:
+  // The window closed: back to the home screen.
+  void closed();
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+
+ private:
+  void buildMenus();
+  QWidget* buildSidePanel();
+  void setController(std::unique_ptr<GameController> controller);
+  void makeTable();
+  void render();
+  void showRefusal(const QString& reason);
+  // Before the game here is replaced or closed: Save, Discard or Cancel. False on Cancel.
+  bool maybeKeep();
+  void reportError(const QString& title, const QString& message);
+  QString rulesResource() const;
+  QString fileDialogFolder() const;
+
+  std::unique_ptr<GameController> controller_;
+  BoardFactory boards_;
+  Preferences preferences_;
+  bool remembersGeometry_ = true;
+  std::string tableGame_;  // the game id the table was made for
+
+  QStackedWidget* stack_ = nullptr;
+  QSplitter* play_ = nullptr;
+  QVBoxLayout* tableArea_ = nullptr;
+  BoardView* board_ = nullptr;
+  TableMissingNotice* missing_ = nullptr;
+  Curtain* curtain_ = nullptr;
+  SeatPanel* seatPanel_ = nullptr;
+  MoveLog* moveLog_ = nullptr;
+  QLabel* turn_ = nullptr;
+  QPushButton* undoButton_ = nullptr;
+  QPushButton* redoButton_ = nullptr;
+  QAction* undo_ = nullptr;
+  QAction* redo_ = nullptr;
+  QAction* teaching_ = nullptr;
+  QAction* rules_ = nullptr;
+  QPointer<ScoreSheetDialog> scoreSheet_;
+  QPointer<RulesWindow> rulesWindow_;
+};
+
+}  // namespace vb::app

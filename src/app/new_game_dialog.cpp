@@ -1,0 +1,333 @@
+#include "new_game_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "seat_colours.h"
+#include "veggiebox/bots/bot.h"
+
+namespace vb::app {
+
+namespace {
+
+QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
+
+// "largest-group" -> "Largest group": option values are ids; people read words.
+QString readable(const std::string& id) {
+  QString text = QString::fromStdString(id);
+  text.replace(QLatin1Char('-'), QLatin1Char(' '));
+  if (!text.isEmpty()) text[0] = text[0].toUpper();
+  return text;
+}
+
+bool isSeatNumber(const std::string& value) {
+  return !value.empty() &&
+         std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// An option whose values are seat numbers says so in its help ("the seat that starts").
+bool isSeatOption(const vb::OptionSpec& spec) {
+  return spec.help.find("seat") != std::string::npos &&
+         std::any_of(spec.values.begin(), spec.values.end(), isSeatNumber);
+}
+
+QLabel* caption(const QString& text, QWidget* parent) {
+  auto* label = new QLabel(text, parent);
+  label->setWordWrap(true);
+  label->setForegroundRole(QPalette::PlaceholderText);
+  QFont small = label->font();
+  small.setPointSizeF(small.pointSizeF() * 0.9);
+  label->setFont(small);
+  return label;
+}
+
+}  // namespace
+
+NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(parent), game_(game) {
+  setObjectName(QStringLiteral("new-game"));
+  setWindowTitle(tr("New game of %1").arg(fromStd(game.name())));
+
+  auto* title = new QLabel(tr("New game of %1").arg(fromStd(game.name())), this);
+  QFont big = title->font();
+  big.setPointSizeF(big.pointSizeF() * 1.5);
+  big.setBold(true);
+  title->setFont(big);
+
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+  start_ = buttons->addButton(tr("Start game"), QDialogButtonBox::AcceptRole);
+  start_->setObjectName(QStringLiteral("start"));
+  start_->setDefault(true);
+  connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
+
+  auto* column = new QVBoxLayout(this);
+  column->setContentsMargins(22, 18, 22, 16);
+  column->setSpacing(14);
+  column->addWidget(title);
+  column->addWidget(buildSeats());
+  column->addWidget(buildGame());
+  column->addStretch(1);
+  column->addWidget(buttons);
+
+  restoreChoices();
+  newSeed();  // every new game is a new deal unless the players type a seed
+  showPlayerCount();
+}
+
+QWidget* NewGameDialog::buildSeats() {
+  auto* box = new QGroupBox(tr("Players"), this);
+  auto* grid = new QGridLayout(box);
+  grid->setHorizontalSpacing(10);
+  grid->setVerticalSpacing(8);
+
+  players_ = new QSpinBox(box);
+  players_->setObjectName(QStringLiteral("players"));
+  players_->setRange(game_.minPlayers(), game_.maxPlayers());
+  // VEGEtables is always four: the count is shown, not asked.
+  players_->setEnabled(game_.minPlayers() != game_.maxPlayers());
+  players_->setAccessibleName(tr("Number of players"));
+  auto* count = new QHBoxLayout;
+  auto* countLabel = new QLabel(tr("&Number of players:"), box);
+  countLabel->setBuddy(players_);
+  count->addWidget(countLabel);
+  count->addWidget(players_);
+  count->addStretch(1);
+  grid->addLayout(count, 0, 0, 1, 4);
+  connect(players_, &QSpinBox::valueChanged, this, &NewGameDialog::showPlayerCount);
+
+  const QStringList headings = {QString(), tr("Name"), tr("Colour"), tr("Plays as")};
+  for (int c = 0; c < headings.size(); ++c) {
+    auto* heading = new QLabel(headings[c], box);
+    heading->setForegroundRole(QPalette::PlaceholderText);
+    grid->addWidget(heading, 1, c);
+  }
+
+  const QList<SeatColour> palette = seatColours();
+  for (int seat = 0; seat < game_.maxPlayers(); ++seat) {
+    SeatRow row;
+    row.number = new QLabel(QString::number(seat + 1), box);
+    row.number->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    row.name = new QLineEdit(box);
+    row.name->setObjectName(QStringLiteral("name-%1").arg(seat));
+    row.name->setMaxLength(24);
+    row.name->setPlaceholderText(tr("Player %1").arg(seat + 1));
+    row.name->setAccessibleName(tr("Name of player %1").arg(seat + 1));
+    row.name->setMinimumWidth(180);
+    row.colour = new QComboBox(box);
+    row.colour->setObjectName(QStringLiteral("colour-%1").arg(seat));
+    row.colour->setAccessibleName(tr("Colour of player %1").arg(seat + 1));
+    for (const SeatColour& option : palette)
+      row.colour->addItem(colourSwatch(option.colour), option.name, option.colour);
+    row.player = new QComboBox(box);
+    row.player->setObjectName(QStringLiteral("player-%1").arg(seat));
+    row.player->setAccessibleName(tr("Who plays seat %1").arg(seat + 1));
+    row.player->addItem(tr("Person"), QString());
+    for (const std::string& bot : vb::botNames())
+      row.player->addItem(tr("Computer (%1)").arg(fromStd(bot)), fromStd(bot));
+
+    grid->addWidget(row.number, seat + 2, 0);
+    grid->addWidget(row.name, seat + 2, 1);
+    grid->addWidget(row.colour, seat + 2, 2);
+    grid->addWidget(row.player, seat + 2, 3);
+    seats_.append(row);
+
+    connect(row.colour, &QComboBox::currentIndexChanged, this, [this, seat] { colourChosen(seat); });
+    connect(row.name, &QLineEdit::textChanged, this, &NewGameDialog::refreshSeatOptions);
+  }
+  grid->setColumnStretch(1, 1);
+  return box;
+}
+
+QWidget* NewGameDialog::buildGame() {
+  auto* box = new QGroupBox(tr("Game"), this);
+  auto* form = new QFormLayout(box);
+  form->setHorizontalSpacing(12);
+  form->setVerticalSpacing(8);
+
+  for (const vb::OptionSpec& spec : game_.options()) {
+    OptionRow row{spec.key, new QComboBox(box), isSeatOption(spec)};
+    row.values->setObjectName(QStringLiteral("option-%1").arg(fromStd(spec.key)));
+    row.values->setToolTip(fromStd(spec.help));
+    for (const std::string& value : spec.values) row.values->addItem(readable(value), fromStd(value));
+    row.values->setCurrentIndex(row.values->findData(fromStd(spec.defaultValue)));
+    auto* field = new QVBoxLayout;
+    field->setSpacing(2);
+    field->addWidget(row.values);
+    field->addWidget(caption(fromStd(spec.help), box));
+    form->addRow(tr("%1:").arg(readable(spec.key)), field);
+    options_.append(row);
+  }
+
+  seed_ = new QLineEdit(box);
+  seed_->setObjectName(QStringLiteral("seed"));
+  seed_->setValidator(
+      new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), seed_));
+  seed_->setAccessibleName(tr("Seed"));
+  auto* reroll = new QPushButton(tr("New seed"), box);
+  reroll->setObjectName(QStringLiteral("new-seed"));
+  reroll->setAutoDefault(false);
+  connect(reroll, &QPushButton::clicked, this, &NewGameDialog::newSeed);
+  connect(seed_, &QLineEdit::textChanged, this, &NewGameDialog::checkSeed);
+  auto* seedRow = new QHBoxLayout;
+  seedRow->addWidget(seed_, 1);
+  seedRow->addWidget(reroll);
+  auto* field = new QVBoxLayout;
+  field->setSpacing(2);
+  field->addLayout(seedRow);
+  field->addWidget(caption(tr("The same seed, players and options deal the same cards."), box));
+  form->addRow(tr("Seed:"), field);
+  return box;
+}
+
+int NewGameDialog::playerCount() const { return players_->value(); }
+
+void NewGameDialog::setPlayerCount(int players) { players_->setValue(players); }
+
+std::optional<std::uint64_t> NewGameDialog::seed() const {
+  bool ok = false;
+  const std::uint64_t value = seed_->text().toULongLong(&ok);
+  if (!ok) return std::nullopt;
+  return value;
+}
+
+QString NewGameDialog::seatName(int seat) const {
+  const QString typed = seats_[seat].name->text().trimmed();
+  return typed.isEmpty() ? seats_[seat].name->placeholderText() : typed;
+}
+
+GameSetup NewGameDialog::setup() const {
+  GameSetup setup;
+  setup.gameId = std::string(game_.id());
+  for (int seat = 0; seat < playerCount(); ++seat) {
+    const QString bot = seats_[seat].player->currentData().toString();
+    setup.seats.push_back(vb::Seat{seatName(seat).toStdString(), bot.isEmpty(), bot.toStdString()});
+    setup.colours.append(seats_[seat].colour->currentData().value<QColor>());
+  }
+  setup.seed = seed().value_or(0);
+  for (const OptionRow& row : options_)
+    setup.options[row.key] = row.values->currentData().toString().toStdString();
+  return setup;
+}
+
+void NewGameDialog::showPlayerCount() {
+  for (int seat = 0; seat < seats_.size(); ++seat) {
+    const bool used = seat < playerCount();
+    seats_[seat].number->setVisible(used);
+    seats_[seat].name->setVisible(used);
+    seats_[seat].colour->setVisible(used);
+    seats_[seat].player->setVisible(used);
+  }
+  refreshSeatOptions();
+  adjustSize();
+}
+
+// No two seats wear one colour: taking a colour another seat has gives that seat yours.
+void NewGameDialog::colourChosen(int seat) {
+  const QColor chosen = seats_[seat].colour->currentData().value<QColor>();
+  if (colourBefore_.size() == seats_.size()) {
+    for (int other = 0; other < seats_.size(); ++other) {
+      if (other == seat || seats_[other].colour->currentData().value<QColor>() != chosen) continue;
+      QComboBox* box = seats_[other].colour;
+      const QSignalBlocker quiet(box);
+      box->setCurrentIndex(box->findData(colourBefore_[seat]));
+      colourBefore_[other] = colourBefore_[seat];
+    }
+    colourBefore_[seat] = chosen;
+  }
+}
+
+// Seat-number option values name the seats' players, and only seats in the game are offered.
+void NewGameDialog::refreshSeatOptions() {
+  for (const OptionRow& row : options_) {
+    if (!row.seatOption) continue;
+    const QString current = row.values->currentData().toString();
+    const QSignalBlocker quiet(row.values);
+    row.values->clear();
+    const vb::OptionSpec* spec = nullptr;
+    const std::vector<vb::OptionSpec> specs = game_.options();
+    for (const vb::OptionSpec& s : specs)
+      if (s.key == row.key) spec = &s;
+    for (const std::string& value : spec->values) {
+      if (!isSeatNumber(value)) {
+        row.values->addItem(readable(value), fromStd(value));
+        continue;
+      }
+      const int seat = std::stoi(value);
+      if (seat < playerCount()) row.values->addItem(seatName(seat), fromStd(value));
+    }
+    const int index = row.values->findData(current);
+    row.values->setCurrentIndex(index >= 0 ? index : row.values->findData(fromStd(spec->defaultValue)));
+  }
+}
+
+void NewGameDialog::newSeed() {
+  // Seeds up to 10^9 stay short enough to read out and type in; any 64-bit number is accepted.
+  seed_->setText(QString::number(QRandomGenerator::global()->bounded(1000000000U)));
+}
+
+void NewGameDialog::checkSeed() {
+  start_->setEnabled(seed().has_value());
+  start_->setToolTip(seed() ? QString()
+                            : tr("The seed must be a whole number from 0 to 18446744073709551615."));
+}
+
+void NewGameDialog::restoreChoices() {
+  QSettings settings;
+  settings.beginGroup(QStringLiteral("newGame/%1").arg(fromStd(game_.id())));
+  players_->setValue(settings.value(QStringLiteral("players"), game_.minPlayers()).toInt());
+  for (int seat = 0; seat < seats_.size(); ++seat) {
+    const QString prefix = QStringLiteral("seat%1/").arg(seat);
+    const SeatRow& row = seats_[seat];
+    row.name->setText(settings.value(prefix + QStringLiteral("name")).toString());
+    const int colour =
+        row.colour->findData(QColor(settings.value(prefix + QStringLiteral("colour")).toString()));
+    row.colour->setCurrentIndex(colour >= 0 ? colour : seat % row.colour->count());
+    const int player = row.player->findData(settings.value(prefix + QStringLiteral("player")).toString());
+    row.player->setCurrentIndex(std::max(player, 0));
+  }
+  for (const OptionRow& row : options_) {
+    const int index = row.values->findData(settings.value(QStringLiteral("option/") + fromStd(row.key)));
+    if (index >= 0) row.values->setCurrentIndex(index);
+  }
+  colourBefore_.clear();
+  for (const SeatRow& row : seats_) colourBefore_.append(row.colour->currentData().value<QColor>());
+}
+
+void NewGameDialog::rememberChoices() const {
+  QSettings settings;
+  settings.beginGroup(QStringLiteral("newGame/%1").arg(fromStd(game_.id())));
+  settings.setValue(QStringLiteral("players"), playerCount());
+  for (int seat = 0; seat < seats_.size(); ++seat) {
+    const QString prefix = QStringLiteral("seat%1/").arg(seat);
+    const SeatRow& row = seats_[seat];
+    settings.setValue(prefix + QStringLiteral("name"), row.name->text().trimmed());
+    settings.setValue(prefix + QStringLiteral("colour"), row.colour->currentData().value<QColor>().name());
+    settings.setValue(prefix + QStringLiteral("player"), row.player->currentData().toString());
+  }
+  for (const OptionRow& row : options_)
+    settings.setValue(QStringLiteral("option/") + fromStd(row.key), row.values->currentData().toString());
+  settings.endGroup();
+  const GameSetup chosen = setup();
+  for (std::size_t seat = 0; seat < chosen.seats.size(); ++seat)
+    rememberPlayerColour(chosen.seats[seat].name, chosen.colours[static_cast<qsizetype>(seat)]);
+}
+
+void NewGameDialog::accept() {
+  if (!seed()) return;
+  rememberChoices();
+  QDialog::accept();
+}
+
+}  // namespace vb::app

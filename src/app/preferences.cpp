@@ -1,0 +1,29 @@
+#include "preferences.h"
+
+#include <QSettings>
+#include <algorithm>
+
+namespace vb::app {
+
+namespace {
+
+const char* const kBotDelayKey = "play/botDelayMs";
+const char* const kTeachingKey = "play/teaching";
+
+}  // namespace
+
+Preferences Preferences::load() {
+  const QSettings settings;
+  Preferences p;
+  p.botDelayMs = std::clamp(settings.value(kBotDelayKey, p.botDelayMs).toInt(), 0, kMaxBotDelayMs);
+  p.teaching = settings.value(kTeachingKey, p.teaching).toBool();
+  return p;
+}
+
+void Preferences::save() const {
+  QSettings settings;
+  settings.setValue(kBotDelayKey, botDelayMs);
+  settings.setValue(kTeachingKey, teaching);
+}
+
+}  // namespace vb::app

@@ -1,0 +1,169 @@
+#include "score_sheet_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QStringList>
+#include <QVBoxLayout>
+
+#include "game_controller.h"
+#include "seat_colours.h"
+
+namespace vb::app {
+
+namespace {
+
+QString listOfNames(const QStringList& names) { return QLocale().createSeparatedList(names); }
+
+// "1 point", "12 points" (spelt out: the app ships no English plural forms).
+QString points(int n) {
+  return n == 1 || n == -1 ? ScoreSheetDialog::tr("%1 point").arg(n)
+                           : ScoreSheetDialog::tr("%1 points").arg(QLocale().toString(n));
+}
+
+QLabel* cell(const QString& text, QWidget* parent,
+             Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter) {
+  auto* label = new QLabel(text, parent);
+  label->setAlignment(alignment);
+  return label;
+}
+
+}  // namespace
+
+ScoreSheetDialog::ScoreSheetDialog(QWidget* parent) : QDialog(parent) {
+  setObjectName(QStringLiteral("score-sheet"));
+
+  heading_ = new QLabel(this);
+  heading_->setObjectName(QStringLiteral("score-heading"));
+  QFont big = heading_->font();
+  big.setPointSizeF(big.pointSizeF() * 1.6);
+  big.setBold(true);
+  heading_->setFont(big);
+
+  verdict_ = new QLabel(this);
+  verdict_->setObjectName(QStringLiteral("verdict"));
+  verdict_->setWordWrap(true);
+  QFont medium = verdict_->font();
+  medium.setPointSizeF(medium.pointSizeF() * 1.15);
+  verdict_->setFont(medium);
+
+  scroll_ = new QScrollArea(this);
+  scroll_->setWidgetResizable(true);
+  scroll_->setBackgroundRole(QPalette::Base);
+
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+  auto* column = new QVBoxLayout(this);
+  column->setContentsMargins(20, 18, 20, 14);
+  column->setSpacing(8);
+  column->addWidget(heading_);
+  column->addWidget(verdict_);
+  column->addSpacing(6);
+  column->addWidget(scroll_, 1);
+  column->addWidget(buttons);
+}
+
+QString ScoreSheetDialog::verdict() const { return verdict_->text(); }
+
+void ScoreSheetDialog::showScores(const GameController& controller) {
+  const vb::ScoreSheet sheet = controller.state().scoreSheet();
+  setWindowTitle(sheet.final ? tr("Final scores") : tr("Score sheet (provisional)"));
+  heading_->setText(sheet.final ? tr("Final scores") : tr("Scores so far"));
+
+  QStringList leaders;
+  int best = 0;
+  for (const int seat : sheet.winners) {
+    leaders << controller.seatName(seat);
+    best = sheet.players[static_cast<std::size_t>(seat)].total;
+  }
+  if (sheet.final) {
+    verdict_->setText(leaders.size() == 1
+                          ? tr("%1 wins with %2.").arg(leaders.first(), points(best))
+                          : tr("%1 share the win with %2 each.").arg(listOfNames(leaders), points(best)));
+  } else {
+    verdict_->setText(
+        leaders.size() == 1
+            ? tr("%1 leads with %2. These scores are provisional.").arg(leaders.first(), points(best))
+            : tr("%1 are level on %2. These scores are provisional.")
+                  .arg(listOfNames(leaders), points(best)));
+  }
+
+  // A fresh sheet each time: the number of seats and lines changes with the game.
+  auto* page = new QWidget;
+  auto* grid = new QGridLayout(page);
+  grid->setContentsMargins(16, 12, 16, 12);
+  grid->setHorizontalSpacing(10);
+  grid->setVerticalSpacing(6);
+
+  // Each seat has two grid columns (the line, its points) and a thin gap column after it. The
+  // totals share one row so they line up across seats however many lines each has.
+  std::size_t longest = 0;
+  for (const vb::PlayerScore& player : sheet.players) longest = std::max(longest, player.lines.size());
+  const int totalRow = static_cast<int>(longest) + 4;  // after the lines, a stretch and a rule
+  QFont bold = font();
+  bold.setBold(true);
+  QFont large = bold;
+  large.setPointSizeF(large.pointSizeF() * 1.25);
+
+  for (int seat = 0; seat < static_cast<int>(sheet.players.size()); ++seat) {
+    const vb::PlayerScore& player = sheet.players[static_cast<std::size_t>(seat)];
+    const int c = seat * 3;
+    const bool winner = std::find(sheet.winners.begin(), sheet.winners.end(), seat) != sheet.winners.end();
+
+    auto* name = new QLabel(page);
+    name->setText(QStringLiteral("%1%2").arg(controller.seatName(seat),
+                                             winner && sheet.final ? tr("  ★ winner") : QString()));
+    name->setFont(large);
+    auto* swatch = new QLabel(page);
+    swatch->setPixmap(colourSwatch(controller.seatColour(seat), 16).pixmap(16, 16));
+    auto* header = new QHBoxLayout;
+    header->setSpacing(8);
+    header->addWidget(swatch);
+    header->addWidget(name, 1);
+    grid->addLayout(header, 0, c, 1, 2);
+
+    auto* rule = new QFrame(page);
+    rule->setFrameShape(QFrame::HLine);
+    rule->setForegroundRole(QPalette::Mid);
+    grid->addWidget(rule, 1, c, 1, 2);
+
+    int row = 2;
+    for (const vb::ScoreLine& line : player.lines) {
+      auto* label = cell(QString::fromStdString(line.label), page);
+      label->setWordWrap(true);
+      label->setMinimumWidth(200);
+      grid->addWidget(label, row, c);
+      grid->addWidget(cell(QLocale().toString(line.points), page, Qt::AlignRight | Qt::AlignTop), row, c + 1);
+      ++row;
+    }
+
+    auto* totalRule = new QFrame(page);
+    totalRule->setFrameShape(QFrame::HLine);
+    totalRule->setForegroundRole(QPalette::Mid);
+    grid->addWidget(totalRule, totalRow - 1, c, 1, 2);
+    auto* totalLabel = cell(tr("Total"), page);
+    totalLabel->setFont(bold);
+    auto* total = cell(QLocale().toString(player.total), page, Qt::AlignRight | Qt::AlignVCenter);
+    total->setFont(large);
+    total->setObjectName(QStringLiteral("total-%1").arg(seat));
+    grid->addWidget(totalLabel, totalRow, c);
+    grid->addWidget(total, totalRow, c + 1);
+
+    grid->setColumnStretch(c, 1);
+    if (seat + 1 < static_cast<int>(sheet.players.size())) grid->setColumnMinimumWidth(c + 2, 18);
+  }
+  grid->setRowStretch(totalRow - 2, 1);
+  scroll_->setWidget(page);  // deletes the previous sheet
+  const int seats = static_cast<int>(sheet.players.size());
+  // Wide enough for every seat's column, tall enough for the longest list, within reason.
+  const int wanted =
+      page->sizeHint().height() + heading_->sizeHint().height() + verdict_->sizeHint().height() + 110;
+  resize(std::max(width(), std::min(40 + seats * 300, 1280)),
+         std::max(height(), std::clamp(wanted, 280, 720)));
+}
+
+}  // namespace vb::app

@@ -1,0 +1,56 @@
+// F1 opens the rules of the game being played, and the search box finds and highlights.
+#include <QLineEdit>
+#include <QTextBrowser>
+#include <QtTest>
+
+#include "app_test_support.h"
+#include "rules_window.h"
+
+using namespace vb::app;
+using namespace vb::app::test;
+
+class RulesWindowTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void init() { prepareApp(); }
+
+  void helpContentsOpensTheGamesPage() {
+    FakeBoard* board = nullptr;
+    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo"}}), &board);
+    window->show();
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QTest::keySequence(window.get(), QKeySequence::HelpContents);
+    auto* rules = window->findChild<RulesWindow*>();
+    QVERIFY(rules != nullptr);
+    QVERIFY(rules->isVisible());
+    QCOMPARE(rules->resource(), QStringLiteral(":/rules/veggies.md"));
+    QVERIFY(rules->windowTitle().contains(QStringLiteral("Veggies")));
+    QVERIFY(rules->page()->toPlainText().contains(QStringLiteral("stall")));
+  }
+
+  void searchHighlightsEveryMatchAndSteps() {
+    RulesWindow rules(QStringLiteral("Veggies"), QStringLiteral(":/rules/veggies.md"));
+    rules.show();
+    auto* query = rules.findChild<QLineEdit*>(QStringLiteral("rules-search"));
+    query->setText(QStringLiteral("mouse"));
+    QVERIFY(rules.matchCount() >= 2);
+    QCOMPARE(rules.page()->extraSelections().size(), rules.matchCount());
+    QCOMPARE(rules.page()->textCursor().selectedText().toLower(), QStringLiteral("mouse"));
+
+    const int first = rules.page()->textCursor().selectionStart();
+    rules.findNext();
+    const int second = rules.page()->textCursor().selectionStart();
+    QVERIFY(second > first);
+    rules.findPrevious();
+    QCOMPARE(rules.page()->textCursor().selectionStart(), first);
+
+    query->setText(QStringLiteral("zzzq"));
+    QCOMPARE(rules.matchCount(), 0);
+    QVERIFY(rules.page()->extraSelections().isEmpty());
+  }
+};
+
+QTEST_MAIN(RulesWindowTest)
+#include "rules_window_test.moc"
