@@ -6,11 +6,13 @@
 
 namespace {
 
-std::unique_ptr<vb::State> newGame(const char* id, int players, std::uint64_t seed) {
+std::unique_ptr<vb::State> newGame(const char* id, int players, std::uint64_t seed,
+                                   vb::Options options = {}) {
   vb::registerBuiltinGames();
   vb::Setup setup;
   for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
   setup.seed = seed;
+  setup.options = std::move(options);
   return vb::findGame(id)->newGame(setup);
 }
 
@@ -30,6 +32,26 @@ void randomGames(benchmark::State& bs, const char* id) {
   bs.SetItemsProcessed(bs.iterations());
   bs.counters["games/s"] =
       benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
+}
+
+// VEGEtables 2.0: complete random hands (option hands=1: a match of one hand), the deal included.
+void randomHands(benchmark::State& bs, const char* id) {
+  std::uint64_t seed = 1;
+  vb::Rng rng(99);
+  std::int64_t decisions = 0;
+  for (auto _ : bs) {
+    auto state = newGame(id, 4, seed++, {{"hands", "1"}});
+    while (!state->isOver()) {
+      const auto legal = state->legalActions();
+      state->apply(legal[rng.below(legal.size())]);
+      ++decisions;
+    }
+    benchmark::DoNotOptimize(state);
+  }
+  bs.SetItemsProcessed(bs.iterations());
+  bs.counters["hands/s"] =
+      benchmark::Counter(static_cast<double>(bs.iterations()), benchmark::Counter::kIsRate);
+  bs.counters["decisions/hand"] = static_cast<double>(decisions) / static_cast<double>(bs.iterations());
 }
 
 // legalActions() on positions from the middle of random games.
@@ -62,5 +84,8 @@ BENCHMARK_CAPTURE(randomGames, veggies, "veggies")->Arg(2)->Arg(4);
 BENCHMARK_CAPTURE(legalActionEnumeration, veggies, "veggies");
 BENCHMARK_CAPTURE(randomGames, garden, "garden")->Arg(2)->Arg(4);
 BENCHMARK_CAPTURE(legalActionEnumeration, garden, "garden");
+BENCHMARK_CAPTURE(randomGames, vegetables, "vegetables")->Arg(4);
+BENCHMARK_CAPTURE(randomHands, vegetables, "vegetables");
+BENCHMARK_CAPTURE(legalActionEnumeration, vegetables, "vegetables");
 
 BENCHMARK_MAIN();

@@ -18,7 +18,9 @@ std::vector<GoldenCase> goldenCases() {
   return {{"veggies/golden-2p-seed7.json", "veggies", 2, 7},
           {"veggies/golden-4p-seed2026.json", "veggies", 4, 2026},
           {"garden/golden-2p-seed7.json", "garden", 2, 7},
-          {"garden/golden-4p-seed2026.json", "garden", 4, 2026}};
+          {"garden/golden-4p-seed2026.json", "garden", 4, 2026},
+          {"vegetables/golden-4p-seed7.json", "vegetables", 4, 7},
+          {"vegetables/golden-4p-seed2026.json", "vegetables", 4, 2026}};
 }
 
 vb::Json play(const GoldenCase& c) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "veggiebox/games/garden.h"
+#include "veggiebox/games/vegetables.h"
 #include "veggiebox/games/veggies.h"
 
 namespace vb {
@@ -23,6 +24,7 @@ void registerGame(std::unique_ptr<Game> game) {
 void registerBuiltinGames() {
   registerGame(veggies::makeGame());
   registerGame(garden::makeGame());
+  registerGame(vegetables::makeGame());
 }
 
 const Game* findGame(std::string_view id) {

@@ -9,7 +9,7 @@
 
 namespace vb {
 
-// Registers Veggies and Veggie Garden (and, when it lands, VEGEtables). Safe to call more than once.
+// Registers Veggies, Veggie Garden and VEGEtables 2.0. Safe to call more than once.
 void registerBuiltinGames();
 
 void registerGame(std::unique_ptr<Game> game);

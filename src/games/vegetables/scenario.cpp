@@ -1,0 +1,573 @@
+// Reading VEGEtables 2.0 snapshots and hand-written scenarios (docs/scenarios.md), and the game module.
+#include <algorithm>
+#include <bit>
+
+#include "core/fields.h"
+#include "games/vegetables/state.h"
+
+namespace vb::vegetables {
+
+namespace {
+
+using fields::onlyFields;
+using fields::readSeat;
+using fields::refuse;
+
+// Where each card a scenario names lies, so that no card is named twice.
+class CardLedger {
+ public:
+  // The card `j` names at `where`, refused if it is not a card or is named elsewhere too.
+  int take(const Json& j, const std::string& where) {
+    const int card = j.is_string() ? cardFromName(j.get<std::string>()) : -1;
+    if (card < 0)
+      refuse(where,
+             "must be a card: a colour R, Y, G or V and a value 1 to 20 (e.g. \"R3\"), not " + j.dump());
+    claim(card, where);
+    return card;
+  }
+  void claim(int card, const std::string& where) {
+    if (!where_[card].empty()) refuse(where, cardName(card) + " is also in " + where_[card]);
+    where_[card] = where;
+  }
+  bool named(int card) const { return !where_[card].empty(); }
+
+ private:
+  std::array<std::string, kCards> where_;
+};
+
+int readInt(const Json& j, const std::string& where, int low, int high) {
+  if (!j.is_number_integer() || j.get<std::int64_t>() < low || j.get<std::int64_t>() > high)
+    refuse(where, "must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
+  return j.get<int>();
+}
+
+bool readBool(const Json& j, const std::string& where) {
+  if (!j.is_boolean()) refuse(where, "must be true or false");
+  return j.get<bool>();
+}
+
+int readLine(const Json& j, const std::string& where) {
+  const int card = j.is_string() ? cardFromName(j.get<std::string>()) : -1;
+  if (card < 0 || !isTerrain(card))
+    refuse(where, "must name a line by its terrain (a colour and 1 to 4, e.g. \"R3\"), not " + j.dump());
+  return lineOf(card);
+}
+
+int colourFromLetter(const Json& j, const std::string& where) {
+  for (int c = 0; c < kColours; ++c)
+    if (j == std::string(1, colourLetter(c))) return c;
+  refuse(where, "must be a colour: \"R\", \"Y\", \"G\" or \"V\", not " + j.dump());
+}
+
+ScoreEvent readEvent(const Json& j, const std::string& where, int hands) {
+  if (!j.is_object() || !j.contains("event") || !j.contains("points"))
+    refuse(where, "must be {\"hand\":N,\"event\":..,\"points\":N} (as a snapshot writes it)");
+  onlyFields(j, where, {"hand", "event", "points", "card", "colour", "before", "open"}, "a score line");
+  ScoreEvent e;
+  e.hand = static_cast<std::uint8_t>(j.contains("hand") ? readInt(j["hand"], where + ".hand", 0, hands) : 0);
+  e.points = readInt(j["points"], where + ".points", -100000, 100000);
+  const Json& kind = j["event"];
+  auto detail = [&](const char* key, int high) {
+    if (!j.contains(key)) refuse(where + "." + key, "missing");
+    return static_cast<std::uint8_t>(readInt(j[key], where + "." + key, 0, high));
+  };
+  if (kind == "line") {
+    e.kind = ScoreEvent::kLine;
+    const int card =
+        j.contains("card") && j["card"].is_string() ? cardFromName(j["card"].get<std::string>()) : -1;
+    if (card < 0 || stageOf(card) != kStages - 1)
+      refuse(where + ".card", "must be the 17-20 card that closed the line");
+    e.detail = static_cast<std::uint8_t>(card);
+  } else if (kind == "colour") {
+    e.kind = ScoreEvent::kColour;
+    if (!j.contains("colour")) refuse(where + ".colour", "missing");
+    e.detail = static_cast<std::uint8_t>(colourFromLetter(j["colour"], where + ".colour"));
+  } else if (kind == "jolly") {
+    e.kind = ScoreEvent::kJolly;
+    e.detail = detail("before", kSeats - 1);
+  } else if (kind == "closing") {
+    e.kind = ScoreEvent::kClosing;
+    e.detail = detail("open", kLines);
+  } else if (kind == "penalty") {
+    e.kind = ScoreEvent::kPenalty;
+  } else if (kind == "carried") {
+    e.kind = ScoreEvent::kCarried;
+  } else {
+    refuse(where + ".event", "must be line, colour, jolly, closing, penalty or carried");
+  }
+  return e;
+}
+
+template <int N>
+void readPile(const Json& j, const std::string& where, int capacity, CardLedger& ledger, Pile<N>& pile) {
+  if (!j.is_array()) refuse(where, "must be an array of cards, first free card first");
+  if (j.size() > static_cast<std::size_t>(capacity))
+    refuse(where, "holds at most " + std::to_string(capacity) + " cards");
+  pile.size = static_cast<std::uint8_t>(j.size());
+  for (std::size_t k = 0; k < j.size(); ++k) {
+    const std::string at = where + "[" + std::to_string(k) + "]";
+    const int card = ledger.take(j[k], at);
+    if (isTerrain(card))
+      refuse(at, cardName(card) + " is a terrain: terrains are dealt face up, never to a silo or a well");
+    pile.cards[j.size() - 1 - k] = static_cast<std::uint8_t>(card);
+  }
+}
+
+Start readStart(const std::string& value) { return value == "rotate" ? Start::kRotate : Start::kBlackOne; }
+
+}  // namespace
+
+std::unique_ptr<State> readState(const Game& game, const Json& j) {
+  if (!j.is_object()) throw InputError("the state must be a JSON object");
+  onlyFields(j, "", {"game",    "options", "seed",    "rng",      "hand_number",
+                     "starter", "phase",   "current", "turn",     "played",
+                     "chain",   "penalty", "quiet",   "rows",     "board",
+                     "burnt",   "silos",   "wells",   "discards", "discarded_jollies",
+                     "players"},
+             "a VEGEtables 2.0 state");
+  auto state = std::make_unique<VegetablesState>(game);
+  VegetablesState& s = *state;
+
+  Options options;
+  if (j.contains("options")) {
+    if (!j["options"].is_object()) refuse("options", "must be an object such as {\"hands\":\"4\"}");
+    for (const auto& [k, v] : j["options"].items()) {
+      if (!v.is_string()) refuse("options." + k, "must be a string");
+      options[k] = v.get<std::string>();
+    }
+  }
+  try {
+    options = game.resolveOptions(options);
+  } catch (const InputError& e) {
+    throw InputError(std::string("options: ") + e.what());
+  }
+  s.hands_ = static_cast<std::uint8_t>(std::stoi(options.at("hands")));
+  s.start_ = readStart(options.at("start"));
+  if (j.contains("seed")) {
+    if (!(j["seed"].is_number_unsigned() ||
+          (j["seed"].is_number_integer() && j["seed"].get<std::int64_t>() >= 0)))
+      refuse("seed", "must be a whole number, 0 or more");
+    s.seed_ = j["seed"].get<std::uint64_t>();
+  }
+  s.rng_ = Rng(s.seed_);
+
+  if (!j.contains("players")) refuse("players", "missing (4 players)");
+  const Json& players = j["players"];
+  if (!players.is_array() || players.size() != kSeats)
+    refuse("players", "VEGEtables 2.0 is for 4 players, each an object");
+
+  CardLedger ledger;
+  // The board: each line's top card; the cards beneath it are on the board too, except those a jolly
+  // stands in for ("burnt").
+  if (j.contains("board")) {
+    const Json& b = j["board"];
+    if (!b.is_object())
+      refuse("board", "must be an object from a line to its top card, e.g. {\"R1\":\"R9\"}");
+    for (const auto& [key, top] : b.items()) {
+      const std::string where = "board." + key;
+      const int line = readLine(Json(key), where);
+      const int card = top.is_string() ? cardFromName(top.get<std::string>()) : -1;
+      if (card < 0 || lineOf(card) != line) {
+        std::string cards;
+        for (int st = 0; st < kStages; ++st) cards += (st ? ", " : "") + cardName(cardAt(line, st));
+        refuse(where, "must be a card of the " + key + " line (" + cards + "), not " + top.dump());
+      }
+      s.stage_[line] = static_cast<std::uint8_t>(stageOf(card) + 1);
+    }
+  }
+  if (j.contains("burnt")) {
+    const Json& b = j["burnt"];
+    if (!b.is_array()) refuse("burnt", "must be an array of the cards jollies stand in for on the board");
+    for (std::size_t k = 0; k < b.size(); ++k) {
+      const std::string where = "burnt[" + std::to_string(k) + "]";
+      const int card = b[k].is_string() ? cardFromName(b[k].get<std::string>()) : -1;
+      if (card < 0) refuse(where, "must be a card, not " + b[k].dump());
+      const int line = lineOf(card), st = stageOf(card);
+      if (valueOf(card) > kHighestJollyValue)
+        refuse(where, "a jolly never stands in for a 17-20 (" + cardName(card) + ")");
+      if (st >= s.stage_[line])
+        refuse(where, cardName(card) + " is not under the top of its line on the board (\"board\": {\"" +
+                          lineName(line) + "\": ...})");
+      if (s.jolly_[line] >> st & 1) refuse(where, cardName(card) + " is listed twice");
+      s.jolly_[line] |= static_cast<std::uint8_t>(1u << st);
+    }
+  }
+  for (int l = 0; l < kLines; ++l)
+    for (int st = 0; st < s.stage_[l]; ++st)
+      if (!(s.jolly_[l] >> st & 1)) ledger.claim(cardAt(l, st), "board." + lineName(l));
+  // The rows: the colours on the board, in the order they took their rows.
+  std::array<bool, kColours> onBoard{};
+  for (int l = 0; l < kLines; ++l) onBoard[l / 4] = onBoard[l / 4] || s.stage_[l] > 0;
+  if (j.contains("rows")) {
+    const Json& r = j["rows"];
+    if (!r.is_array() || r.size() > kColours)
+      refuse("rows", "must list the colours on the board, top row first");
+    for (std::size_t k = 0; k < r.size(); ++k) {
+      const std::string where = "rows[" + std::to_string(k) + "]";
+      const int c = colourFromLetter(r[k], where);
+      if (!onBoard[c]) refuse(where, std::string(colourName(c)) + " has no card on the board, so no row");
+      if (std::find(s.rows_.begin(), s.rows_.end(), c) != s.rows_.end())
+        refuse(where, "lists a colour twice");
+      s.rows_[k] = static_cast<std::uint8_t>(c);
+    }
+    for (int c = 0; c < kColours; ++c)
+      if (onBoard[c] && std::find(s.rows_.begin(), s.rows_.end(), c) == s.rows_.end())
+        refuse("rows", std::string(colourName(c)) + " is on the board but has no row");
+  } else {
+    int r = 0;
+    for (int c = 0; c < kColours; ++c)
+      if (onBoard[c]) s.rows_[r++] = static_cast<std::uint8_t>(c);
+  }
+
+  // The players.
+  std::array<bool, kSeats> handGiven{}, terrainsGiven{};
+  int jollies = 0;
+  for (int l = 0; l < kLines; ++l) jollies += std::popcount(static_cast<unsigned>(s.jolly_[l]));
+  s.names_.assign(kSeats, std::string());
+  for (int i = 0; i < kSeats; ++i) {
+    const Json& pj = players[i];
+    const std::string where = "players[" + std::to_string(i) + "]";
+    if (!pj.is_object()) refuse(where, "must be an object");
+    onlyFields(pj, where, {"name", "hand", "terrains", "jollies", "revealed", "score"}, "a player");
+    Seat& p = s.seats_[i];
+    s.names_[i] = "Player " + std::to_string(i + 1);
+    if (pj.contains("name")) {
+      if (!pj["name"].is_string() || pj["name"].get<std::string>().empty())
+        refuse(where + ".name", "must be a name");
+      s.names_[i] = pj["name"].get<std::string>();
+    }
+    if (pj.contains("hand")) {
+      const Json& h = pj["hand"];
+      if (!h.is_array()) refuse(where + ".hand", "must be an array of cards");
+      for (std::size_t k = 0; k < h.size(); ++k) {
+        const std::string at = where + ".hand[" + std::to_string(k) + "]";
+        const int card = ledger.take(h[k], at);
+        if (isTerrain(card))
+          refuse(at, cardName(card) +
+                         " is a terrain: terrains lie face up in front of their player (\"terrains\"), "
+                         "never in the hand");
+        s.drawInto(i, card);
+      }
+      handGiven[i] = true;
+    }
+    if (pj.contains("terrains")) {
+      const Json& t = pj["terrains"];
+      if (!t.is_array()) refuse(where + ".terrains", "must be an array of terrains (values 1 to 4)");
+      for (std::size_t k = 0; k < t.size(); ++k) {
+        const std::string at = where + ".terrains[" + std::to_string(k) + "]";
+        const int card = ledger.take(t[k], at);
+        if (!isTerrain(card)) refuse(at, cardName(card) + " is not a terrain (terrains are 1 to 4)");
+        p.terrains |= static_cast<std::uint16_t>(1u << lineOf(card));
+        ++p.terrainCount;
+      }
+      terrainsGiven[i] = true;
+    }
+    if (pj.contains("jollies")) {
+      const Json& jl = pj["jollies"];
+      if (!jl.is_object()) refuse(where + ".jollies", "must be {\"uncollected\":N,\"held\":N}");
+      onlyFields(jl, where + ".jollies", {"uncollected", "held"}, "a player's jollies");
+      if (jl.contains("uncollected"))
+        p.uncollected = static_cast<std::uint8_t>(
+            readInt(jl["uncollected"], where + ".jollies.uncollected", 0, kJolliesPerSeat));
+      if (jl.contains("held"))
+        p.held = static_cast<std::uint8_t>(readInt(jl["held"], where + ".jollies.held", 0, kJollies));
+    }
+    jollies += p.uncollected + p.held;
+    if (pj.contains("revealed")) p.revealed = readBool(pj["revealed"], where + ".revealed");
+    if (pj.contains("score")) {
+      const Json& sc = pj["score"];
+      if (sc.is_number_integer()) {
+        const int points = readInt(sc, where + ".score", -100000, 100000);
+        if (points != 0) s.events_[i].push_back({0, ScoreEvent::kCarried, 0, points});
+      } else if (sc.is_array()) {
+        for (std::size_t k = 0; k < sc.size(); ++k)
+          s.events_[i].push_back(readEvent(sc[k], where + ".score[" + std::to_string(k) + "]", s.hands_));
+      } else {
+        refuse(where + ".score", "must be a number (points carried in) or the score lines a snapshot writes");
+      }
+    }
+  }
+  if (j.contains("silos")) {
+    const Json& si = j["silos"];
+    if (!si.is_array() || si.size() != kSilos)
+      refuse("silos", "must be 4 arrays of cards, first free card first");
+    for (int k = 0; k < kSilos; ++k)
+      readPile(si[k], "silos[" + std::to_string(k) + "]", kSiloCards, ledger, s.silos_[k]);
+  }
+  if (j.contains("wells")) {
+    const Json& w = j["wells"];
+    if (!w.is_array() || w.size() != kWells)
+      refuse("wells", "must be 2 arrays of cards, first free card first");
+    for (int k = 0; k < kWells; ++k)
+      readPile(w[k], "wells[" + std::to_string(k) + "]", kWellCapacity, ledger, s.wells_[k]);
+  }
+  bool restToDiscards = false;
+  if (j.contains("discards")) {
+    const Json& d = j["discards"];
+    if (d == "rest") {
+      restToDiscards = true;
+    } else {
+      if (!d.is_array()) refuse("discards", "must be an array of cards, or \"rest\"");
+      for (std::size_t k = 0; k < d.size(); ++k) {
+        const int card = ledger.take(d[k], "discards[" + std::to_string(k) + "]");
+        s.discards_[lineOf(card)] |= static_cast<std::uint8_t>(1u << stageOf(card));
+      }
+    }
+  }
+  if (j.contains("discarded_jollies")) {
+    s.discardedJollies_ =
+        static_cast<std::uint8_t>(readInt(j["discarded_jollies"], "discarded_jollies", 0, kJollies));
+    jollies += s.discardedJollies_;
+    if (jollies != kJollies)
+      refuse("discarded_jollies", "the jollies add up to " + std::to_string(jollies) +
+                                      " (uncollected, held, on the board and discarded); the game has 8");
+  } else {
+    if (jollies > kJollies)
+      refuse("players",
+             std::to_string(jollies) + " jollies are uncollected, held or on the board; the game has 8");
+    s.discardedJollies_ = static_cast<std::uint8_t>(kJollies - jollies);
+  }
+
+  // The cards nobody named are dealt, shuffled by the seed, into the fields left out.
+  std::vector<std::uint8_t> terrains, white, green;
+  for (int card = 0; card < kCards; ++card) {
+    if (ledger.named(card)) continue;
+    (isTerrain(card)      ? terrains
+     : stageOf(card) <= 2 ? white
+                          : green)
+        .push_back(static_cast<std::uint8_t>(card));
+  }
+  s.rng_.shuffle(std::span<std::uint8_t>(terrains));
+  s.rng_.shuffle(std::span<std::uint8_t>(white));
+  s.rng_.shuffle(std::span<std::uint8_t>(green));
+  for (int i = 0; i < kSeats; ++i) {
+    for (int k = 0; !terrainsGiven[i] && k < kTerrainsPerSeat && !terrains.empty(); ++k) {
+      const int card = terrains.back();
+      terrains.pop_back();
+      ledger.claim(card, "players[" + std::to_string(i) + "].terrains");
+      s.seats_[i].terrains |= static_cast<std::uint16_t>(1u << lineOf(card));
+      ++s.seats_[i].terrainCount;
+    }
+    for (int k = 0; !handGiven[i] && k < kWhitePerSeat && !white.empty(); ++k) {
+      const int card = white.back();
+      white.pop_back();
+      ledger.claim(card, "players[" + std::to_string(i) + "].hand");
+      s.drawInto(i, card);
+    }
+  }
+  if (!j.contains("silos"))
+    for (auto& silo : s.silos_)
+      while (silo.size < kSiloCards && !green.empty()) {
+        ledger.claim(green.back(), "silos");
+        silo.cards[silo.size++] = green.back();
+        green.pop_back();
+      }
+  if (!j.contains("wells")) {
+    std::vector<std::uint8_t> rest = white;
+    rest.insert(rest.end(), green.begin(), green.end());
+    white.clear();
+    green.clear();
+    for (std::size_t k = 0; k < rest.size(); ++k) {
+      auto& well = s.wells_[k % kWells];
+      if (well.size == kWellCapacity) refuse("wells", "more cards than a well holds");
+      ledger.claim(rest[k], "wells");
+      well.cards[well.size++] = rest[k];
+    }
+  }
+  for (int card = 0; card < kCards; ++card) {
+    if (ledger.named(card)) continue;
+    if (!restToDiscards)
+      refuse(
+          cardName(card),
+          "no place holds it; every card lies somewhere (the board, a hand, terrains, a silo, a well or the "
+          "discards): name it, leave out a field for it to be dealt into, or write \"discards\": \"rest\"");
+    s.discards_[lineOf(card)] |= static_cast<std::uint8_t>(1u << stageOf(card));
+  }
+  if (j.contains("rng")) {
+    if (!j["rng"].is_string() || !s.rng_.fromText(j["rng"].get<std::string>()))
+      refuse("rng", "must be the generator text a snapshot writes (four 16-digit hex words joined by -)");
+  }
+
+  // The hand, and whose turn it is.
+  if (j.contains("hand_number"))
+    s.handNumber_ = static_cast<std::uint8_t>(readInt(j["hand_number"], "hand_number", 1, s.hands_));
+  int blackOne = -1;
+  for (int i = 0; i < kSeats; ++i)
+    if (s.seats_[i].holds(kBlackOne)) blackOne = i;
+  std::string phase = "live";
+  if (j.contains("phase")) {
+    static const char* const names[] = {"turn",    "silo",         "chain",        "well",
+                                        "penalty", "penalty-draw", "penalty-pick", "over"};
+    const Json& p = j["phase"];
+    if (!p.is_string() ||
+        std::none_of(std::begin(names), std::end(names), [&](const char* x) { return p == x; }))
+      refuse("phase", "must be turn, silo, chain, well, penalty, penalty-draw, penalty-pick or over");
+    phase = p.get<std::string>();
+  }
+  const bool over = phase == "over";
+  if (over && s.handNumber_ != s.hands_)
+    refuse("phase",
+           "the match is over only after its last hand (hand_number " + std::to_string(s.hands_) + ")");
+  auto seatField = [&](const char* key, int fallback) {
+    if (!j.contains(key) || j[key].is_null()) return fallback;
+    if (over) refuse(key, "the match is over: nobody decides");
+    return readSeat(j[key], key, kSeats);
+  };
+  const int currentGiven = seatField("current", -1);
+  s.turn_ =
+      static_cast<std::uint8_t>(seatField("turn", currentGiven >= 0 && phase != "penalty-pick" ? currentGiven
+                                                  : blackOne >= 0                              ? blackOne
+                                                                                               : 0));
+  s.starter_ = static_cast<std::uint8_t>(j.contains("starter") ? readSeat(j["starter"], "starter", kSeats)
+                                         : blackOne >= 0       ? blackOne
+                                                               : s.turn_);
+  if (j.contains("played")) s.played_ = readBool(j["played"], "played");
+  if (j.contains("quiet")) s.quiet_ = static_cast<std::uint8_t>(readInt(j["quiet"], "quiet", 0, kSeats - 1));
+  if (j.contains("chain") && !j["chain"].is_null()) {
+    const int line = readLine(j["chain"], "chain");
+    if (s.stage_[line] == 0 || !(s.jolly_[line] >> (s.stage_[line] - 1) & 1))
+      refuse("chain",
+             "a chain is open on a line whose top is a jolly; the " + lineName(line) + " line's is not");
+    s.chain_ = static_cast<std::uint8_t>(line);
+  }
+  int penaltyOption = -1;
+  if (j.contains("penalty") && !j["penalty"].is_null()) {
+    const Json& pn = j["penalty"];
+    if (!pn.is_object() || !pn.contains("option") || !pn.contains("cards"))
+      refuse("penalty", "must be null or {\"option\":\"A\"|\"B\",\"cards\":N} (with \"picks_left\" for B)");
+    onlyFields(pn, "penalty", {"option", "cards", "picks_left"}, "a penalty refill");
+    if (pn["option"] != "A" && pn["option"] != "B")
+      refuse("penalty.option", "must be \"A\" or \"B\" (C draws nothing)");
+    penaltyOption = pn["option"] == "A" ? 0 : 1;
+    s.need_ = static_cast<std::uint8_t>(readInt(pn["cards"], "penalty.cards", 1, kRefillTo));
+    if (penaltyOption == 1)
+      s.picksLeft_ = static_cast<std::uint8_t>(
+          pn.contains("picks_left")
+              ? readInt(pn["picks_left"], "penalty.picks_left", 1, std::min(2, int{s.need_}))
+              : std::min(2, int{s.need_}));
+    else if (pn.contains("picks_left"))
+      refuse("penalty.picks_left", "only option B has picks");
+  }
+  if (phase == "live") {
+    phase = s.chain_ != kNone    ? "chain"
+            : penaltyOption == 0 ? "penalty-draw"
+            : penaltyOption == 1 ? "penalty-pick"
+                                 : "turn";
+    if (phase == "turn" && !s.played_ && !s.canFulfil(s.turn_)) phase = "penalty";
+  }
+  const Seat& me = s.seats_[s.turn_];
+  const std::string who = s.names_[s.turn_];
+  if (s.chain_ != kNone && phase != "chain" && phase != "silo")
+    refuse("chain", "a chain is open only in the chain phase or its silo draw");
+  if (penaltyOption >= 0 && phase != (penaltyOption == 0 ? "penalty-draw" : "penalty-pick"))
+    refuse("penalty", "a refill in progress goes with phase penalty-draw (A) or penalty-pick (B)");
+  s.current_ = s.turn_;
+  if (phase == "over") {
+    s.phase_ = Phase::kOver;
+    s.turn_ = s.current_ = 0;
+  } else if (phase == "turn") {
+    s.phase_ = Phase::kTurn;
+    if (!s.played_ && !s.canFulfil(s.turn_))
+      refuse("phase",
+             who +
+                 " cannot fulfil the turn (no terrain or card to play, no jolly in hand, no burnt card), "
+                 "so the phase is \"penalty\"");
+  } else if (phase == "silo") {
+    s.phase_ = Phase::kSilo;
+    if (s.silosEmpty()) refuse("silos", "the silos are empty, so there is no silo draw");
+    if (s.chain_ != kNone && s.stage_[s.chain_] != 1)
+      refuse("chain", "a silo draw in a chain follows a jolly standing in for a terrain");
+    s.played_ = true;
+  } else if (phase == "chain") {
+    if (s.chain_ == kNone) refuse("chain", "phase chain needs the line of the open chain (e.g. \"R1\")");
+    s.phase_ = Phase::kChain;
+    s.played_ = true;
+    if (!(me.hand[s.chain_] >> s.stage_[s.chain_] & 1) && !s.chainCanClose(s.chain_))
+      refuse("chain",
+             who + " holds no card that could close the chain on the " + lineName(s.chain_) + " line");
+  } else if (phase == "well") {
+    s.phase_ = Phase::kWell;
+    s.played_ = true;
+    if (me.handSize() >= kRefillTo) refuse("phase", who + " holds 6 cards or more: the well is done");
+    if (s.wellCards() == 0) refuse("wells", "the wells are empty: the well is done");
+  } else if (phase == "penalty") {
+    s.phase_ = Phase::kPenalty;
+    if (s.played_ || s.canFulfil(s.turn_)) refuse("phase", who + " can fulfil the turn: there is no penalty");
+    if (me.uncollected == 0) s.seats_[s.turn_].revealed = true;  // shown on entering the penalty
+  } else {
+    if (penaltyOption < 0) refuse("penalty", "phase " + phase + " needs the refill in progress");
+    s.phase_ = penaltyOption == 0 ? Phase::kPenaltyDraw : Phase::kPenaltyPick;
+    s.seats_[s.turn_].revealed = true;
+    if (me.handSize() + s.need_ != kRefillTo)
+      refuse("penalty.cards", "the refill brings the hand to 6: " + who + " holds " +
+                                  std::to_string(me.handSize()) + ", so " +
+                                  std::to_string(kRefillTo - me.handSize()) + " more");
+    if (s.wellCards() < s.need_) refuse("wells", "fewer cards than the refill still needs");
+    if (penaltyOption == 1) {
+      s.current_ = static_cast<std::uint8_t>(currentGiven >= 0 ? currentGiven : (s.turn_ + 1) % kSeats);
+      if (s.current_ == s.turn_) refuse("current", "in option B an opponent picks, not " + who);
+    }
+  }
+  if (!over)
+    for (int i = 0; i < kSeats; ++i)
+      if (s.seats_[i].cards() == 0 && !(s.phase_ == Phase::kSilo && i == s.turn_))
+        refuse("players[" + std::to_string(i) + "]",
+               "no cards left (hand and terrains): the hand would be over (\"phase\": \"over\" after the "
+               "last hand)");
+  if (currentGiven >= 0 && s.phase_ != Phase::kPenaltyPick && currentGiven != s.current_)
+    refuse("current", "only in penalty option B does another seat decide than the one whose turn it is");
+  return state;
+}
+
+namespace {
+
+class VegetablesGame final : public Game {
+ public:
+  std::string_view id() const override { return "vegetables"; }
+  std::string_view name() const override { return "VEGEtables 2.0"; }
+  std::string_view summary() const override {
+    return "Four players grow sixteen crop lines in steps of four with jollies, silos and wells; the first "
+           "out of cards closes the hand.";
+  }
+  int minPlayers() const override { return kSeats; }
+  int maxPlayers() const override { return kSeats; }
+  std::vector<OptionSpec> options() const override {
+    return {
+        {"hands", {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}, "4", "the hands in the match"},
+        {"start",
+         {"black-one", "rotate"},
+         "black-one",
+         "who starts a hand: the holder of V1, or (rotate) one seat clockwise from the last hand's starter"}};
+  }
+  int maxDecisions(int) const override {
+    // Per hand: at most 80 cards and jollies go on the board, 32 cards are drawn, 8 jollies collected
+    // and 16 cards discarded; every other turn is quiet, and four quiet turns in a row end the hand, so
+    // there are at most 4 x 137 turns, each with one more decision (pass or penalty). Ten hands at most.
+    return 10 * (136 + 4 * 137);
+  }
+  std::unique_ptr<State> newGame(const Setup& setup) const override {
+    const int n = static_cast<int>(setup.names.size());
+    if (n != kSeats) throw InputError("players: VEGEtables 2.0 is for 4 players, not " + std::to_string(n));
+    int hands = 4;
+    Start start = Start::kBlackOne;
+    if (!setup.options.empty()) {
+      const Options options = resolveOptions(setup.options);
+      hands = std::stoi(options.at("hands"));
+      start = readStart(options.at("start"));
+    }
+    auto state = std::make_unique<VegetablesState>(*this);
+    state->start(setup, hands, start);
+    return state;
+  }
+  std::unique_ptr<State> fromJson(const Json& json) const override {
+    if (json.is_object() && json.contains("game") && json["game"] != "vegetables")
+      throw InputError("game: this is a " + json["game"].dump() + " state, not vegetables");
+    return readState(*this, json);
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Game> makeGame() { return std::make_unique<VegetablesGame>(); }
+
+}  // namespace vb::vegetables

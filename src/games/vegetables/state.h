@@ -1,0 +1,164 @@
+// The VEGEtables 2.0 state and its rules (rules-decisions §3). Scoring is in scoring.cpp, scenarios
+// and snapshots are read in scenario.cpp, card names are in cards.cpp.
+//
+// The state is small fixed arrays so that a random hand (a few hundred decisions) runs in well under
+// a millisecond: a hand is, per line, a mask of the stages held (bit s = the line's card of stage s);
+// the board is, per line, how many stages are down and which of them are jollies; a silo or a well is
+// an array with its first free card last.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "veggiebox/core/game.h"
+#include "veggiebox/core/random.h"
+#include "veggiebox/games/vegetables.h"
+
+namespace vb::vegetables {
+
+// The phase says what the deciding seat decides next.
+enum class Phase : std::uint8_t {
+  kTurn,         // play, collect, discard, pass or go to the well
+  kSilo,         // a terrain (or a jolly for one) was played: draw from a silo
+  kChain,        // a jolly chain is open: another jolly or the real card that closes it
+  kWell,         // going to the well: draw card by card up to 6
+  kPenalty,      // the seat cannot fulfil the turn: collect a jolly instead, or option A, B or C
+  kPenaltyDraw,  // option A: the penalised seat draws from the wells, choosing freely
+  kPenaltyPick,  // option B: an opponent picks a card for the penalised seat
+  kOver,
+};
+
+enum class Start : std::uint8_t { kBlackOne, kRotate };
+
+inline constexpr std::uint8_t kNone = 0xFF;
+
+// One line of the score sheet, kept small; its label is written on demand (scoring.cpp).
+struct ScoreEvent {
+  enum Kind : std::uint8_t { kLine, kColour, kJolly, kClosing, kPenalty, kCarried };
+  std::uint8_t hand = 0;  // the hand it happened in (0: carried in by a scenario)
+  Kind kind = kLine;
+  std::uint8_t detail = 0;  // kLine: the card; kColour: the colour; kJolly: players before; kClosing:
+                            // lines not completed
+  std::int32_t points = 0;
+  bool operator==(const ScoreEvent&) const = default;
+};
+
+struct Seat {
+  std::array<std::uint8_t, kLines> hand{};  // per line, bit s: the card of stage s (never a terrain)
+  std::uint16_t terrains = 0;               // bit l: the terrain of line l lies in front of the seat
+  std::uint8_t handCount = 0;
+  std::uint8_t terrainCount = 0;
+  std::uint8_t uncollected = kJolliesPerSeat;
+  std::uint8_t held = 0;  // collected jollies in the hand
+  bool revealed = false;  // the hand lies face up (a penalty) until the hand ends
+  bool operator==(const Seat&) const = default;
+  int handSize() const { return handCount + held; }       // what the well counts
+  int cards() const { return handCount + terrainCount; }  // what the end of a hand counts
+  bool holds(int card) const {
+    return isTerrain(card) ? (terrains >> lineOf(card) & 1) != 0
+                           : (hand[lineOf(card)] >> stageOf(card) & 1) != 0;
+  }
+};
+
+// A face-up pile: cards[size-1] is its first free card.
+template <int N>
+struct Pile {
+  std::array<std::uint8_t, N> cards{};
+  std::uint8_t size = 0;
+  bool operator==(const Pile& o) const {
+    return size == o.size && std::equal(cards.begin(), cards.begin() + size, o.cards.begin());
+  }
+  bool empty() const { return size == 0; }
+  std::uint8_t take() { return cards[--size]; }
+};
+
+class VegetablesState final : public State {
+ public:
+  explicit VegetablesState(const Game& game) : game_(&game) {}
+
+  const Game& game() const override { return *game_; }
+  std::unique_ptr<State> clone() const override { return std::make_unique<VegetablesState>(*this); }
+  bool equals(const State& other) const override;
+
+  int numPlayers() const override { return kSeats; }
+  std::string playerName(int seat) const override { return names_.at(static_cast<std::size_t>(seat)); }
+  int currentPlayer() const override { return phase_ == Phase::kOver ? -1 : current_; }
+  bool isOver() const override { return phase_ == Phase::kOver; }
+
+  std::vector<ActionId> legalActions() const override;
+  Outcome apply(ActionId action) override;
+
+  std::string actionText(ActionId action) const override;
+  Json actionJson(ActionId action) const override;
+  ActionId parseAction(std::string_view text) const override;
+  ActionId parseActionJson(const Json& json) const override;
+  std::string describeAction(ActionId action) const override;
+
+  ScoreSheet scoreSheet() const override;
+  Json observation(int seat) const override;
+  std::string render(int seat) const override;
+  Json toJson() const override;
+  std::vector<std::string> checkInvariants() const override;
+
+  // Set-up, for newGame.
+  void start(const Setup& setup, int hands, Start start);
+  friend std::unique_ptr<State> readState(const Game& game, const Json& json);
+
+ private:
+  // Why `action` is not legal now; empty when it is.
+  std::string refusal(ActionId action) const;
+  std::string playRefusal(int card) const;
+  std::string jollyRefusal(int card) const;
+
+  // Rules helpers.
+  bool canFulfil(int seat) const;      // the turn can be fulfilled: else the penalty
+  bool chainCanClose(int line) const;  // a jolly on `line` now could be followed by the real card
+  bool isBurnt(int card) const {
+    return stage_[lineOf(card)] > stageOf(card) && (jolly_[lineOf(card)] >> stageOf(card) & 1);
+  }
+  int wellCards() const { return wells_[0].size + wells_[1].size; }
+  bool silosEmpty() const;
+  int linesOpen() const;
+  void placeOnLine(int line, bool jolly);
+  void drawInto(int seat, int card);
+  void score(int seat, ScoreEvent::Kind kind, int detail, int points);
+
+  // Turn flow.
+  void dealHand();                           // a new deal for hand handNumber_, from the generator
+  void beginTurn(int seat, bool& revealed);  // the seat's turn, or its penalty
+  void endTurn(bool progress, bool& revealed);
+  void endHand(int closer, bool& revealed);   // closer -1: a quiet round ended it
+  bool closesHand(int seat, bool& revealed);  // the seat has no cards left: the hand ends
+
+  const std::string& who() const { return names_[current_]; }
+  Json toJsonFor(int seat, bool whole) const;
+
+  const Game* game_;
+  std::uint8_t hands_ = 4;  // option hands
+  Start start_ = Start::kBlackOne;
+  std::uint64_t seed_ = 0;
+  Rng rng_;
+  Phase phase_ = Phase::kTurn;
+  std::uint8_t handNumber_ = 1;
+  std::uint8_t starter_ = 0;    // the seat that started this hand
+  std::uint8_t turn_ = 0;       // whose turn it is
+  std::uint8_t current_ = 0;    // who decides: the turn's seat, or the opponent picking (option B)
+  bool played_ = false;         // a card went onto the board this turn
+  std::uint8_t chain_ = kNone;  // the line of the open jolly chain
+  std::uint8_t need_ = 0;       // penalty A or B: cards still to draw
+  std::uint8_t picksLeft_ = 0;  // penalty B: picks left for the deciding opponent
+  std::uint8_t quiet_ = 0;      // turns in a row with no card played, discarded or drawn
+  std::array<std::uint8_t, kColours> rows_{kNone, kNone, kNone, kNone};  // the colour of each board row
+  std::array<std::uint8_t, kLines> stage_{};                             // cards down on each line, 0-5
+  std::array<std::uint8_t, kLines> jolly_{};  // bit s: a jolly stands in for the line's stage s
+  std::array<Seat, kSeats> seats_{};
+  std::array<Pile<kSiloCards>, kSilos> silos_{};
+  std::array<Pile<kWellCapacity>, kWells> wells_{};
+  std::array<std::uint8_t, kLines> discards_{};  // bit s: the line's card of stage s was discarded
+  std::uint8_t discardedJollies_ = 0;
+  std::array<std::vector<ScoreEvent>, kSeats> events_;  // each seat's score sheet, in order
+  std::vector<std::string> names_;
+};
+
+}  // namespace vb::vegetables

@@ -1,0 +1,144 @@
+// The VEGEtables 2.0 documentation checked against the engine, so the pages cannot drift: the action
+// forms, score lines and jolly examples of docs/rules/vegetables.md, and the VEGEtables 2.0 example
+// and refusals of docs/scenarios.md.
+#include <functional>
+#include <sstream>
+
+#include "support.h"
+
+namespace {
+
+using vb::Json;
+
+using vbtest::readFile;
+
+std::string rulesPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/rules/vegetables.md"); }
+std::string scenariosPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/scenarios.md"); }
+
+Json scenarioExample() {
+  std::istringstream in(scenariosPage());
+  std::string block;
+  bool inside = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line == "```json") {
+      inside = true;
+      block.clear();
+    } else if (inside && line == "```") {
+      inside = false;
+      if (block.find("\"vegetables\"") != std::string::npos) return Json::parse(block);
+    } else if (inside) {
+      block += line + "\n";
+    }
+  }
+  ADD_FAILURE() << "docs/scenarios.md has no VEGEtables 2.0 example";
+  return Json::object();
+}
+
+std::unique_ptr<vb::State> load(const Json& j) { return vbtest::scenario(j.dump()); }
+
+TEST(VegetablesDocs, EveryActionFormOfTheTableReadsBack) {
+  auto s = load(scenarioExample());
+  std::istringstream in(rulesPage());
+  int rows = 0;
+  for (std::string line; std::getline(in, line);) {
+    // | `terrain R3` | `{"type":"terrain","card":"R3"}` | meaning |
+    if (line.rfind("| `", 0) != 0 || line.find("`{\"type\"") == std::string::npos) continue;
+    const auto textEnd = line.find('`', 3);
+    const std::string text = line.substr(3, textEnd - 3);
+    const auto jsonStart = line.find("`{", textEnd) + 1;
+    const std::string json = line.substr(jsonStart, line.find("}`", jsonStart) + 1 - jsonStart);
+    const vb::ActionId a = s->parseAction(text);
+    EXPECT_EQ(s->actionText(a), text);
+    EXPECT_EQ(s->actionJson(a), Json::parse(json)) << text;
+    EXPECT_EQ(s->parseActionJson(Json::parse(json)), a) << json;
+    ++rows;
+  }
+  EXPECT_EQ(rows, 11);
+}
+
+TEST(VegetablesDocs, TheScoreLinesAreTheEnginesLabels) {
+  const std::string page = rulesPage();
+  Json j = scenarioExample();
+  j["hand_number"] = 2;
+  j["board"] = {{"R1", "R5"}, {"R3", "R15"}};
+  j["players"][1]["hand"] = Json::array({"R19", "G5"});
+  j["players"][1]["jollies"] = {{"uncollected", 1}, {"held", 0}};
+  j["players"][0]["jollies"] = {{"uncollected", 0}, {"held", 1}};
+  j["current"] = 1;
+  auto s = load(j);
+  ASSERT_TRUE(s->applyText("play R19"));
+  ASSERT_TRUE(s->applyText("collect jolly"));
+  EXPECT_EQ(s->scoreSheet().players[1].lines,
+            (std::vector<vb::ScoreLine>{{"Hand 2: R3 line closed (R19)", 10},
+                                        {"Hand 2: second jolly collected (1 player had both before)", 10}}));
+  EXPECT_NE(page.find("`Hand 2: R3 line closed (R19)`"), std::string::npos);
+  EXPECT_NE(page.find("`Hand 1: penalty A (refill chosen freely)`"), std::string::npos);
+  EXPECT_NE(page.find("`R9 needs R5 on its line; the line shows R1`"), std::string::npos);
+  auto r = vbtest::scenario(R"({"game":"vegetables","board":{"R1":"R1"},"players":[{"hand":["R9"]},{},{},{}],
+    "discards":"rest","current":0})");
+  EXPECT_EQ(r->applyText("play R9").reason, "R9 needs R5 on its line; the line shows R1");
+}
+
+TEST(VegetablesDocs, TheJollyExamplesPlayAsThePageShows) {
+  Json j = scenarioExample();
+  j["players"][0]["hand"] = {"R17"};
+  auto s = load(j);
+  for (const char* a : {"jolly R9", "jolly R13", "play R17"}) ASSERT_TRUE(s->applyText(a)) << a;
+  EXPECT_EQ(s->scoreSheet().players[0].total, 10);
+  j["players"][0]["jollies"] = {{"uncollected", 1}, {"held", 1}};
+  s = load(j);
+  EXPECT_FALSE(s->applyText("jolly R9").ok) << "one jolly cannot reach R17";
+  j["players"][0]["hand"] = {"R7"};
+  j["players"][1]["terrains"] = Json::array({"G1", "R3"});
+  s = load(j);
+  for (const char* a : {"jolly R3", "silo 1", "play R7", "pass"}) ASSERT_TRUE(s->applyText(a)) << a;
+  EXPECT_TRUE(s->applyText("discard R3").ok) << "Bo discards the burnt R3 and passes";
+  EXPECT_EQ(s->currentPlayer(), 2);
+}
+
+TEST(VegetablesDocs, ScenarioExampleIsAsDescribed) {
+  auto s = load(scenarioExample());
+  EXPECT_EQ(s->legalActionTexts(),
+            (std::vector<std::string>{"terrain R2", "terrain Y1", "jolly R9", "jolly Y2", "discard jolly"}));
+  EXPECT_EQ(s->toJson()["discarded_jollies"], 0);
+  ASSERT_TRUE(s->applyText("jolly R9"));
+  EXPECT_EQ(s->legalActionTexts(), std::vector<std::string>{"play R13"});
+}
+
+TEST(VegetablesDocs, ScenarioRefusalsReadAsDocumented) {
+  const std::string doc = scenariosPage();
+  const Json base = scenarioExample();
+  auto message = [&](const std::function<void(Json&)>& edit) {
+    Json j = base;
+    edit(j);
+    return vbtest::inputError([&] { load(j); });
+  };
+  const std::vector<std::string> messages = {
+      message([](Json& j) { j["players"][1]["hand"][0] = "R13"; }),
+      message([](Json& j) { j["players"][1]["hand"][0] = "R5"; }),
+      message([](Json& j) { j["players"][0]["hand"][0] = "R3"; }),
+      message([](Json& j) { j["board"]["R1"] = "R6"; }),
+      message([](Json& j) { j["burnt"] = {"R5"}; }),
+      message([](Json& j) { j.erase("discards"); }),
+  };
+  for (const auto& m : messages)
+    EXPECT_NE(doc.find(m), std::string::npos) << "docs/scenarios.md should show: " << m;
+}
+
+TEST(VegetablesDocs, ThePageHasTheFaqAndItsInterpretations) {
+  const std::string page = rulesPage();
+  std::size_t notes = 0;
+  for (std::size_t at = page.find("> **Interpretation"); at != std::string::npos;
+       at = page.find("> **Interpretation", at + 1))
+    ++notes;
+  EXPECT_GE(notes, 20u);
+  const auto faq = page.find("## F.A.Q.");
+  ASSERT_NE(faq, std::string::npos);
+  int questions = 0;
+  for (std::size_t at = page.find("\n- *", faq); at != std::string::npos && at < page.find("## How", faq);
+       at = page.find("\n- *", at + 1))
+    ++questions;
+  EXPECT_EQ(questions, 7);
+}
+
+}  // namespace
