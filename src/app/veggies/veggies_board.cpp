@@ -599,7 +599,8 @@ void VeggiesBoard::refreshStrip() {
   scores_->setVisible(ending);
 
   std::vector<CardSlot> hand;
-  if (sight_.phase == Phase::Start) {
+  // At setup, a player who has started the stall already holds the card they kept: show it.
+  if (sight_.phase == Phase::Start && !me.drawn.empty()) {
     hand_->setTitle(mine ? tr("Your two cards") : tr("%1's two cards").arg(me.name));
     for (std::size_t i = 0; i < me.drawn.size(); ++i) {
       CardSlot s;
@@ -610,7 +611,7 @@ void VeggiesBoard::refreshStrip() {
       s.label = s.kind == CardSlot::Kind::Face ? tr("Card %1").arg(s.cardId) : QString();
       hand.push_back(s);
     }
-    hand_->setNote(me.drawn.empty() ? tr("The stall is started.") : QString());
+    hand_->setNote(QString());
   } else {
     hand_->setTitle(mine ? tr("Your hand") : tr("%1's hand").arg(me.name));
     if (me.hand != kNoCard) {
