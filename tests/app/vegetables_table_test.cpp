@@ -1,0 +1,359 @@
+// The VEGEtables 2.0 table, driven like a player would: clicks on cards, lines, silos, wells and
+// buttons, and the keyboard. Every action it emits is applied to a real state, and its pictures are
+// checked against what the seat may see.
+#include <QSignalSpy>
+#include <QtTest>
+#include <memory>
+#include <set>
+
+#include "app_test_support.h"
+#include "board_view.h"
+#include "vegetables/vegetables_board.h"
+#include "veggiebox/bots/bot.h"
+#include "veggiebox/core/random.h"
+#include "veggiebox/core/registry.h"
+#include "veggiebox/games/vegetables.h"
+
+using vb::app::vegetables::renderVegetablesTable;
+using vb::app::vegetables::VegetablesBoard;
+namespace vv = vb::vegetables;
+
+namespace {
+
+std::unique_ptr<vb::State> scenario(const vb::Json& json) {
+  vb::registerBuiltinGames();
+  return vb::stateFromJson(json);
+}
+
+// Seat 0 holds R13, Y9 and G9 and one jolly, with no terrains; the R1 line shows R5, and the
+// Y1 and G1 lines show their terrains while Y5 and G5 lie in the discards, so Y9 and G9 (and the
+// Y13, G13, Y17, G17 at the head of well 0) can never be played by seat 0. Seat 0 must start a
+// jolly chain (jolly R9, play R13), may then go to the well (four dead cards), and is in penalty on
+// the next turn. Everything else is dealt out to the other seats, the silos and the wells.
+vb::Json chainWellPenaltyScenario() {
+  const std::set<std::string> named = {"R1",  "R5", "Y1", "G1",  "V1",  "R9",  "Y5", "G5",
+                                       "R13", "Y9", "G9", "Y13", "G13", "Y17", "G17"};
+  std::vector<std::string> terrains, whites, greens;
+  for (int c = 0; c < vv::kCards; ++c) {
+    const std::string n = vv::cardName(c);
+    if (named.count(n)) continue;
+    const int v = vv::valueOf(c);
+    (v <= 4 ? terrains : v <= 12 ? whites : greens).push_back(n);
+  }
+  vb::Json players = vb::Json::array();
+  players.push_back({{"name", "Ana"},
+                     {"hand", {"R13", "Y9", "G9"}},
+                     {"terrains", vb::Json::array()},
+                     {"jollies", {{"uncollected", 0}, {"held", 1}}}});
+  for (int s = 1; s < 4; ++s) {
+    vb::Json hand = vb::Json::array(), ts = vb::Json::array();
+    for (std::size_t i = static_cast<std::size_t>(s - 1); i < whites.size(); i += 3)
+      hand.push_back(whites[i]);
+    for (std::size_t i = static_cast<std::size_t>(s - 1) * 4; i < static_cast<std::size_t>(s) * 4; ++i)
+      ts.push_back(terrains[i]);
+    players.push_back({{"name", std::string("Bot ") + std::to_string(s)}, {"hand", hand}, {"terrains", ts}});
+  }
+  vb::Json silos = vb::Json::array();
+  std::size_t g = 0;
+  for (int s = 0; s < 4; ++s) {
+    vb::Json pile = vb::Json::array();
+    for (int k = 0; k < 4; ++k) pile.push_back(greens[g++]);
+    silos.push_back(pile);
+  }
+  vb::Json well0 = {"Y13", "G13", "Y17", "G17"}, well1 = vb::Json::array();
+  for (int k = 0; g < greens.size(); ++g, ++k) (k % 2 ? well0 : well1).push_back(greens[g]);
+  return {{"game", "vegetables"},
+          {"options", {{"hands", "1"}}},
+          {"seed", 11},
+          {"board", {{"R1", "R5"}, {"Y1", "Y1"}, {"G1", "G1"}, {"V1", "V1"}}},
+          {"discards", {"R9", "Y5", "G5"}},
+          {"silos", silos},
+          {"wells", {well0, well1}},
+          {"players", players},
+          {"current", 0}};
+}
+
+// The small example of docs/scenarios.md: Ana may lay R2 or Y1, start a chain, or discard a jolly.
+const char* const kSmallExample =
+    R"({"game":"vegetables","seed":3,"board":{"R1":"R5"},"players":[{"name":"Ana","hand":["R13","Y6"],"terrains":["R2","Y1"],"jollies":{"uncollected":0,"held":2}},{"name":"Bo","hand":["G5","V7"],"terrains":["G1"]},{"name":"Cai","hand":["Y10","V6"],"terrains":["V2"]},{"name":"Dee","hand":["G10","V11"],"terrains":["Y2"]}],"silos":[["G13","V18"],["Y13"],[],["V13"]],"wells":[["G14","G15","G16"],["Y14","Y15"]],"discards":"rest","current":0})";
+
+struct Table {
+  VegetablesBoard board;
+  QSignalSpy actions{&board, &BoardView::actionChosen};
+
+  Table() {
+    board.resize(1180, 760);
+    board.show();
+  }
+  void show(const vb::State& state, int seat) {
+    board.showState(state, seat, state.currentPlayer() == seat, false);
+  }
+  void click(const QString& key) {
+    QVERIFY2(board.hasSpot(key), qPrintable(QStringLiteral("no spot ") + key));
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.spotCenter(key));
+  }
+  // Clicks `key` and returns the text of the action it chose ("" when none).
+  QString clickFor(const vb::State& state, const QString& key) {
+    const qsizetype before = actions.size();
+    click(key);
+    if (actions.size() == before) return {};
+    return QString::fromStdString(state.actionText(actions.last().at(0).value<vb::ActionId>()));
+  }
+};
+
+// The spot(s) a person clicks for `text`.
+QStringList clicksFor(const vb::app::vegetables::Sight& sight, const QString& text) {
+  const QStringList w = text.split(' ');
+  if (text.startsWith("play ")) return {"hand:" + w[1]};
+  if (text.startsWith("discard ") && w[1] != "jolly") {
+    const int c = vv::cardFromName(w[1].toStdString());
+    return {(vv::isTerrain(c) ? "terrain:" : "hand:") + w[1]};
+  }
+  if (text.startsWith("terrain ")) return {"terrain:" + w[1]};
+  if (text.startsWith("jolly ")) {
+    const QString cell =
+        "cell:" + QString::fromStdString(vv::lineName(vv::lineOf(vv::cardFromName(w[1].toStdString()))));
+    if (sight.phase == "chain") return {cell};
+    return {"jolly:0", cell};
+  }
+  if (text.startsWith("silo ")) return {"silo:" + w[1]};
+  if (text.startsWith("well ")) return {"well:" + w[1]};
+  if (text.startsWith("pick well ")) return {"well:" + w[2]};
+  return {"button:" + text};
+}
+
+}  // namespace
+
+class VegetablesTableTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { vb::app::test::prepareApp(); }
+
+  // The real window and controller: one person (seat 0) and three computer players, a whole hand
+  // played by clicking whatever the table offers.
+  void aHandInTheGameWindow() {
+    vb::registerBuiltinGames();
+    vb::app::GameSetup setup;
+    setup.gameId = "vegetables";
+    setup.seed = 31;
+    setup.options = {{"hands", "1"}, {"start", "black-one"}};
+    setup.seats.push_back(vb::Seat{"Ana", true, ""});
+    for (const char* name : {"Bo", "Cai", "Dee"}) setup.seats.push_back(vb::Seat{name, false, "random"});
+    vb::app::GameWindow window(vb::app::GameController::newGame(setup));
+    window.setRemembersGeometry(false);
+    window.resize(1280, 800);
+    window.show();
+    auto* board = window.findChild<VegetablesBoard*>();
+    QVERIFY(board != nullptr);
+    vb::app::GameController* c = window.controller();
+    int clicks = 0;
+    for (int i = 0; i < 20000 && !c->state().isOver(); ++i) {
+      QCoreApplication::processEvents();
+      if (c->curtainUp()) c->lowerCurtain();
+      if (!c->boardCanAct()) continue;
+      QStringList legal = board->legalSpots();
+      QVERIFY(!legal.isEmpty());
+      const QString key = legal.first();
+      QTest::mouseClick(board, Qt::LeftButton, {}, board->spotCenter(key));
+      if (key.startsWith("jolly:")) {
+        legal = board->legalSpots();
+        QVERIFY(!legal.isEmpty());
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->spotCenter(legal.first()));
+      }
+      ++clicks;
+    }
+    QVERIFY(c->state().isOver());
+    QVERIFY(clicks > 0);
+  }
+
+  void theAppHasThisTable() {
+    vb::registerBuiltinGames();
+    std::unique_ptr<BoardView> board(makeBoard("vegetables", nullptr));
+    QVERIFY(qobject_cast<VegetablesBoard*>(board.get()) != nullptr);
+  }
+
+  void aHandFinishedByClicking() {
+    auto state = scenario(chainWellPenaltyScenario());
+    QVERIFY(state != nullptr);
+    Table t;
+    auto bot = vb::makeBot("greedy");
+    auto human = vb::makeBot("random");
+    vb::Rng rng(2026);
+    bool chained = false, wellDrawn = false, penalty = false;
+    QString penaltyOption;
+    int humanActions = 0;
+
+    auto apply = [&](const QString& text) {
+      const vb::Outcome out = state->applyText(text.toStdString());
+      QVERIFY2(out.ok, out.reason.c_str());
+    };
+
+    // The jolly chain: the jolly, the line, then the real card.
+    t.show(*state, 0);
+    QVERIFY(t.board.legalSpots().contains("jolly:0"));
+    QCOMPARE(t.clickFor(*state, "jolly:0"), QString());
+    QVERIFY(t.board.jollyArmed());
+    QVERIFY(t.board.legalSpots().contains("cell:R1"));
+    QString text = t.clickFor(*state, "cell:R1");
+    QCOMPARE(text, QString("jolly R9"));
+    apply(text);
+    t.show(*state, 0);
+    QCOMPARE(t.board.sight().phase, QString("chain"));
+    text = t.clickFor(*state, "hand:R13");
+    QCOMPARE(text, QString("play R13"));
+    apply(text);
+    chained = true;
+    t.show(*state, 0);
+    QVERIFY(t.board.sight().burnt.count(vv::cardFromName("R9")) == 1);
+
+    // To the well, card by card, until the turn passes.
+    while (state->currentPlayer() == 0) {
+      text = t.clickFor(*state, "well:0");
+      QVERIFY2(text.startsWith("well "), qPrintable(text));
+      apply(text);
+      wellDrawn = true;
+      t.show(*state, 0);
+    }
+    QVERIFY(wellDrawn);
+
+    // The rest of the hand: the bots for seats 1-3, clicks for seat 0.
+    int guard = 0;
+    while (!state->isOver() && ++guard < 4000) {
+      const int seat = state->currentPlayer();
+      if (seat != 0) {
+        QVERIFY(state->applyText(state->actionText(bot->choose(*state, rng))).ok);
+        continue;
+      }
+      t.show(*state, 0);
+      QStringList legal;
+      for (const auto& l : state->legalActionTexts()) legal << QString::fromStdString(l);
+      QString want;
+      if (t.board.sight().phase == "penalty") {
+        penalty = true;
+        want = legal.contains("penalty B")   ? "penalty B"
+               : legal.contains("penalty A") ? "penalty A"
+                                             : "penalty C";
+        if (penaltyOption.isEmpty()) penaltyOption = want;
+      } else {
+        want = QString::fromStdString(state->actionText(human->choose(*state, rng)));
+      }
+      const QStringList clicks = clicksFor(t.board.sight(), want);
+      QString chosen;
+      for (const QString& key : clicks) chosen = t.clickFor(*state, key);
+      QCOMPARE(chosen, want);
+      apply(chosen);
+      ++humanActions;
+    }
+    QVERIFY(state->isOver());
+    QVERIFY(chained);
+    QVERIFY(penalty);
+    QVERIFY(!penaltyOption.isEmpty());
+    QVERIFY(humanActions > 0);
+    // Seat 0's hand was shown by the penalty: every seat sees it now.
+    t.board.showState(*state, 1, false, false);
+    QVERIFY(t.board.sight().players[0].handKnown);
+    QVERIFY(t.board.sight().players[0].revealed);
+  }
+
+  void optionBIsAHandOffToEachOpponent() {
+    vb::Json j = {{"game", "vegetables"},
+                  {"options", {{"hands", "1"}}},
+                  {"board", {{"Y1", "Y1"}}},
+                  {"players",
+                   {{{"name", "Ana"},
+                     {"hand", {"Y9"}},
+                     {"terrains", vb::Json::array()},
+                     {"jollies", {{"uncollected", 0}}}},
+                    {{"name", "Bo"}, {"hand", {"R5", "R6"}}, {"terrains", {"R1", "R2"}}},
+                    {{"name", "Cai"}, {"hand", {"G5"}}, {"terrains", {"G1"}}},
+                    {{"name", "Dee"}, {"hand", {"V5"}}, {"terrains", {"V1"}}}}},
+                  {"silos", {vb::Json::array(), vb::Json::array(), vb::Json::array(), vb::Json::array()}},
+                  {"wells", {{"R13", "R14", "R15", "R16"}, {"G13", "G14", "G15", "G16"}}},
+                  {"discards", "rest"},
+                  {"current", 0}};
+    auto state = scenario(j);
+    Table t;
+    t.show(*state, 0);
+    QCOMPARE(t.board.sight().phase, QString("penalty"));
+    QVERIFY(t.board.legalSpots().contains("button:penalty B"));
+    QVERIFY(t.board.legalSpots().contains("button:penalty C"));
+    QString text = t.clickFor(*state, "button:penalty B");
+    QCOMPARE(text, QString("penalty B"));
+    QVERIFY(state->applyText(text.toStdString()).ok);
+    std::vector<int> pickers;
+    while (state->observation(-1)["phase"] == "penalty-pick" && pickers.size() < 8) {
+      const int seat = state->currentPlayer();
+      // Nobody else's eyes: seat 0's picker sees the board as itself, and may only pick.
+      t.show(*state, seat);
+      QCOMPARE(t.board.sight().phase, QString("penalty-pick"));
+      text = t.clickFor(*state, QStringLiteral("well:%1").arg(pickers.size() % 2));
+      QVERIFY2(text.startsWith("pick well"), qPrintable(text));
+      QVERIFY(state->applyText(text.toStdString()).ok);
+      pickers.push_back(seat);
+    }
+    QCOMPARE(pickers, (std::vector<int>{1, 1, 2, 2, 3}));
+  }
+
+  void seatZeroNeverSeesSeatOnesHand() {
+    vb::Json a = vb::Json::parse(kSmallExample);
+    vb::Json b = a;
+    b["players"][1]["hand"] = {"V6", "V7"};
+    b["players"][2]["hand"] = {"Y10", "G5"};
+    auto sa = scenario(a);
+    auto sb = scenario(b);
+    const QSize size(1180, 760);
+    QCOMPARE(renderVegetablesTable(*sa, 0, size), renderVegetablesTable(*sb, 0, size));
+    QVERIFY(renderVegetablesTable(*sa, 1, size) != renderVegetablesTable(*sb, 1, size));
+  }
+
+  void aRefusedClickShowsTheEnginesReason() {
+    auto state = scenario(vb::Json::parse(kSmallExample));
+    Table t;
+    t.show(*state, 0);
+    const QString text = t.clickFor(*state, "hand:Y6");
+    QCOMPARE(text, QString("play Y6"));
+    const vb::Outcome out = state->applyText(text.toStdString());
+    QVERIFY(!out.ok);
+    t.board.showRefusal(QString::fromStdString(out.reason));
+    QCOMPARE(t.board.message(), QString::fromStdString(out.reason));
+    QVERIFY(!t.board.message().isEmpty());
+  }
+
+  void keyboardWalksTheLegalChoices() {
+    auto state = scenario(vb::Json::parse(kSmallExample));
+    Table t;
+    t.show(*state, 0);
+    t.board.setFocus();
+    QTest::keyClick(&t.board, Qt::Key_Tab);
+    const QString first = t.board.focusedSpot();
+    QVERIFY(!first.isEmpty());
+    QVERIFY(t.board.legalSpots().contains("terrain:R2"));
+    while (t.board.focusedSpot() != "terrain:R2") QTest::keyClick(&t.board, Qt::Key_Tab);
+    QTest::keyClick(&t.board, Qt::Key_Return);
+    QCOMPARE(t.actions.size(), 1);
+    QCOMPARE(QString::fromStdString(state->actionText(t.actions.last().at(0).value<vb::ActionId>())),
+             QString("terrain R2"));
+  }
+
+  void aSummaryBetweenHands() {
+    vb::Json j = vb::Json::parse(kSmallExample);
+    j["options"] = {{"hands", "2"}};
+    auto state = scenario(j);
+    Table t;
+    t.show(*state, 0);
+    auto bot = vb::makeBot("greedy");
+    vb::Rng rng(5);
+    int guard = 0;
+    while (!state->isOver() && state->observation(0)["hand_number"] == 1 && ++guard < 4000)
+      QVERIFY(state->applyText(state->actionText(bot->choose(*state, rng))).ok);
+    QCOMPARE(state->observation(0)["hand_number"].get<int>(), 2);
+    t.board.showState(*state, 0, false, false);
+    QVERIFY(t.board.summaryShown());
+    t.click("summary");
+    QVERIFY(!t.board.summaryShown());
+  }
+};
+
+QTEST_MAIN(VegetablesTableTest)
+#include "vegetables_table_test.moc"
