@@ -10,6 +10,7 @@
 
 #include <unistd.h>
 
+#include "core/fields.h"
 #include "veggiebox/core/registry.h"
 
 namespace vb {
@@ -83,12 +84,7 @@ LoadedSave loadSave(const Json& json) {
       save.options[k] = v.get<std::string>();
     }
   }
-  if (json.contains("seed")) {
-    if (!(json["seed"].is_number_unsigned() ||
-          (json["seed"].is_number_integer() && json["seed"].get<std::int64_t>() >= 0)))
-      throw InputError("seed: must be a whole number, 0 or more");
-    save.seed = json["seed"].get<std::uint64_t>();
-  }
+  save.seed = fields::readSeed(json);
   const Json& players = field(json, "players");
   if (!players.is_array()) throw InputError("players: must be an array");
   for (std::size_t i = 0; i < players.size(); ++i) {

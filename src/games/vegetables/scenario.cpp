@@ -128,27 +128,10 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
   auto state = std::make_unique<VegetablesState>(game);
   VegetablesState& s = *state;
 
-  Options options;
-  if (j.contains("options")) {
-    if (!j["options"].is_object()) refuse("options", "must be an object such as {\"hands\":\"4\"}");
-    for (const auto& [k, v] : j["options"].items()) {
-      if (!v.is_string()) refuse("options." + k, "must be a string");
-      options[k] = v.get<std::string>();
-    }
-  }
-  try {
-    options = game.resolveOptions(options);
-  } catch (const InputError& e) {
-    throw InputError(std::string("options: ") + e.what());
-  }
+  const Options options = fields::readOptions(game, j, R"({"hands":"4"})");
   s.hands_ = static_cast<std::uint8_t>(std::stoi(options.at("hands")));
   s.start_ = readStart(options.at("start"));
-  if (j.contains("seed")) {
-    if (!(j["seed"].is_number_unsigned() ||
-          (j["seed"].is_number_integer() && j["seed"].get<std::int64_t>() >= 0)))
-      refuse("seed", "must be a whole number, 0 or more");
-    s.seed_ = j["seed"].get<std::uint64_t>();
-  }
+  s.seed_ = fields::readSeed(j);
   s.rng_ = Rng(s.seed_);
 
   if (!j.contains("players")) refuse("players", "missing (4 players)");
