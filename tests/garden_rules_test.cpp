@@ -54,26 +54,9 @@ std::map<std::string, int> hand(const vb::State& s, int seat) {
   return out;
 }
 
-void applyAll(vb::State& s, std::initializer_list<const char*> actions) {
-  for (const char* a : actions) {
-    const vb::Outcome o = s.applyText(a);
-    ASSERT_TRUE(o.ok) << a << ": " << o.reason;
-  }
-}
-
-// The action is refused, with `fragment` in the reason, and nothing changes.
-void expectRefused(vb::State& s, const std::string& action, const std::string& fragment) {
-  const Json before = s.toJson();
-  const vb::Outcome o = s.applyText(action);
-  EXPECT_FALSE(o.ok) << action;
-  EXPECT_NE(o.reason.find(fragment), std::string::npos) << action << ": " << o.reason;
-  EXPECT_EQ(s.toJson(), before) << action;
-}
-
-bool isLegal(const vb::State& s, const std::string& text) {
-  const auto texts = s.legalActionTexts();
-  return std::find(texts.begin(), texts.end(), text) != texts.end();
-}
+using vbtest::applyAll;
+using vbtest::expectRefused;
+using vbtest::isLegal;
 
 // --- setup ----------------------------------------------------------------------------------------
 

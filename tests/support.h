@@ -3,7 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
+#include <initializer_list>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -52,6 +54,28 @@ inline std::string readFile(const std::string& path) {
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+// Applies each action text in order; fails the test at the first refusal.
+inline void applyAll(vb::State& s, std::initializer_list<const char*> actions) {
+  for (const char* a : actions) {
+    const vb::Outcome o = s.applyText(a);
+    ASSERT_TRUE(o.ok) << a << ": " << o.reason;
+  }
+}
+
+// The action is refused, with `fragment` in the reason, and nothing changes.
+inline void expectRefused(vb::State& s, const std::string& action, const std::string& fragment) {
+  const vb::Json before = s.toJson();
+  const vb::Outcome o = s.applyText(action);
+  EXPECT_FALSE(o.ok) << action;
+  EXPECT_NE(o.reason.find(fragment), std::string::npos) << action << ": " << o.reason;
+  EXPECT_EQ(s.toJson(), before) << action;
+}
+
+inline bool isLegal(const vb::State& s, const std::string& text) {
+  const auto texts = s.legalActionTexts();
+  return std::find(texts.begin(), texts.end(), text) != texts.end();
 }
 
 }  // namespace vbtest

@@ -29,26 +29,9 @@ Json base() { return Json::parse(kBase); }
 
 std::unique_ptr<vb::State> load(const Json& j) { return vbtest::scenario(j.dump()); }
 
-void applyAll(vb::State& s, std::initializer_list<const char*> actions) {
-  for (const char* a : actions) {
-    const vb::Outcome o = s.applyText(a);
-    ASSERT_TRUE(o.ok) << a << ": " << o.reason;
-  }
-}
-
-// The action is refused, with `fragment` in the reason, and nothing changes.
-void expectRefused(vb::State& s, const std::string& action, const std::string& fragment) {
-  const Json before = s.toJson();
-  const vb::Outcome o = s.applyText(action);
-  EXPECT_FALSE(o.ok) << action;
-  EXPECT_NE(o.reason.find(fragment), std::string::npos) << action << ": " << o.reason;
-  EXPECT_EQ(s.toJson(), before) << action;
-}
-
-bool isLegal(const vb::State& s, const std::string& text) {
-  const auto texts = s.legalActionTexts();
-  return std::find(texts.begin(), texts.end(), text) != texts.end();
-}
+using vbtest::applyAll;
+using vbtest::expectRefused;
+using vbtest::isLegal;
 
 std::vector<std::string> texts(std::initializer_list<const char*> list) { return {list.begin(), list.end()}; }
 
