@@ -91,7 +91,7 @@ TEST_P(Conformance, RandomGamesKeepTheContract) {
 
 TEST_P(Conformance, OneSeedGivesOneGame) {
   const vb::Game& game = *vb::findGame(GetParam());
-  vb::Setup setup{{"A", "B", "C"}, 42, {}};
+  vb::Setup setup{{"A", "B", "C", "D"}, 42, {}};
   setup.names.resize(static_cast<std::size_t>(std::max(game.minPlayers(), std::min(3, game.maxPlayers()))));
   auto a = game.newGame(setup), b = game.newGame(setup);
   EXPECT_TRUE(a->equals(*b));

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "veggiebox/bots/bot.h"
+#include "veggiebox/core/quote.h"
 
 namespace vb {
 
@@ -47,7 +48,7 @@ std::vector<std::string> botNames() { return {"random", "greedy"}; }
 std::unique_ptr<Bot> makeBot(std::string_view name) {
   if (name == "random") return std::make_unique<RandomBot>();
   if (name == "greedy") return std::make_unique<GreedyBot>();
-  throw InputError("bot '" + std::string(name) + "': no such bot (random, greedy)");
+  throw InputError("bot " + quote(name) + ": no such bot (random, greedy)");
 }
 
 }  // namespace vb

@@ -16,13 +16,13 @@ struct StartArgs {
   std::optional<int> players;
   std::optional<std::string> seed;   // a whole number; drawn at random when absent
   std::vector<std::string> options;  // "KEY=VALUE"
-  std::vector<std::string> names;
+  std::optional<std::string> names;  // comma-separated, as given to --names
 };
 
 struct PlayArgs {
   StartArgs start;
-  std::vector<std::string> bots;  // shorter than the player count: the last one repeats
-  std::string savePath;           // empty: no save
+  std::vector<std::string> bots;        // shorter than the player count: the last one repeats
+  std::optional<std::string> savePath;  // absent: no save
 };
 
 std::string gamesCommand();

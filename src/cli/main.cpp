@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "commands.h"
+#include "veggiebox/core/quote.h"
 #include "veggiebox/core/registry.h"
 
 namespace {
@@ -17,8 +18,10 @@ struct StartOptions {
   vb::cli::StartArgs args;
   int players = 0;
   std::string seed;
+  std::string names;
   CLI::Option* playersOption = nullptr;
   CLI::Option* seedOption = nullptr;
+  CLI::Option* namesOption = nullptr;
 
   void addTo(CLI::App& command) {
     command.add_option("GAME", args.game, "The game's id (see `games`)")->required();
@@ -31,15 +34,16 @@ struct StartOptions {
     command.add_option("--option", args.options, "A game option as KEY=VALUE; repeat for more")
         ->type_name("K=V")
         ->allow_extra_args(false);
-    command.add_option("--names", args.names, "The players' names, comma-separated")
-        ->type_name("A,B,..")
-        ->delimiter(',')
-        ->allow_extra_args(false);
+    // Split by makeSetup, not by CLI11, which would drop an empty name (",Bo") without a word.
+    namesOption = command.add_option("--names", names, "The players' names, comma-separated")
+                      ->type_name("A,B,..")
+                      ->allow_extra_args(false);
   }
 
   const vb::cli::StartArgs& resolved() {
     if (playersOption->count() > 0) args.players = players;
     if (seedOption->count() > 0) args.seed = seed;
+    if (namesOption->count() > 0) args.names = names;
     return args;
   }
 };
@@ -98,10 +102,13 @@ int main(int argc, char** argv) {
       ->type_name("BOT,..")
       ->delimiter(',')
       ->allow_extra_args(false);
-  play->add_option("--save", playArgs.savePath, "Write a save of the game to this file")->type_name("FILE");
+  std::string savePath;
+  auto* saveOption =
+      play->add_option("--save", savePath, "Write a save of the game to this file")->type_name("FILE");
   play->callback([&] {
     run = [&] {
       playArgs.start = playOptions.resolved();
+      if (saveOption->count() > 0) playArgs.savePath = savePath;
       return vb::cli::playCommand(playArgs);
     };
   });
@@ -113,7 +120,10 @@ int main(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e) == 0 ? 0 : kError;  // --help and --version succeed; usage errors do not
+    // --help and --version succeed and print as CLI11 does; a usage error is one line like any other.
+    if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);
+    std::cerr << "veggiebox-cli: " << vb::oneLine(e.what()) << " (see veggiebox-cli --help)\n";
+    return kError;
   }
 
   try {
@@ -125,7 +135,7 @@ int main(int argc, char** argv) {
     }
     return 0;
   } catch (const std::exception& e) {
-    std::cerr << "veggiebox-cli: " << e.what() << "\n";
+    std::cerr << "veggiebox-cli: " << vb::oneLine(e.what()) << "\n";
     return kError;
   }
 }

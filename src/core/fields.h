@@ -7,6 +7,7 @@
 #include <string>
 
 #include "veggiebox/core/game.h"
+#include "veggiebox/core/quote.h"
 
 namespace vb::fields {
 
@@ -21,14 +22,46 @@ inline void onlyFields(const Json& j, const std::string& where, std::initializer
   for (const auto& item : j.items()) {
     const std::string& key = item.key();
     if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; }))
-      refuse(where.empty() ? key : where + "." + key, "not a field of " + what);
+      refuse(fieldPath(where, key), "not a field of " + what);
   }
 }
 
+// True when `j` is a whole number from lo to hi. JSON integers arrive as 64-bit signed or unsigned
+// values: compare them as such, never after a narrowing get<int>() (4294967297 is not 1).
+inline bool isIntIn(const Json& j, std::int64_t lo, std::int64_t hi) {
+  if (j.is_number_unsigned()) return hi >= 0 && j.get<std::uint64_t>() <= static_cast<std::uint64_t>(hi);
+  if (!j.is_number_integer()) return false;
+  const std::int64_t v = j.get<std::int64_t>();
+  return v >= lo && v <= hi;
+}
+
+// A whole number from lo to hi; refuses naming the field, the range and what it found ("must be a
+// card id from 1 to 40, not 4294967297"). `what` says what the number is.
+inline int readInt(const Json& j, const std::string& where, int lo, int hi,
+                   const std::string& what = "a number") {
+  if (!isIntIn(j, lo, hi))
+    refuse(where, "must be " + what + " from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not " +
+                      describeJson(j));
+  return static_cast<int>(j.get<std::int64_t>());
+}
+
+// The exact decimal text of a whole number in an action's JSON form, which is then read as the
+// action's text with its own range checks; anything else is refused naming the field.
+inline std::string integerText(const Json& j, const std::string& field) {
+  if (!j.is_number_integer()) refuse(field, "must be a whole number, not " + describeJson(j));
+  return j.dump();
+}
+
 inline int readSeat(const Json& j, const std::string& where, int players) {
-  if (!j.is_number_integer() || j.get<int>() < 0 || j.get<int>() >= players)
-    refuse(where, "must be a seat number from 0 to " + std::to_string(players - 1));
-  return j.get<int>();
+  return readInt(j, where, 0, players - 1, "a seat number");
+}
+
+// A player's name: a string that fits on a score sheet and a terminal (see nameProblem).
+inline std::string readName(const Json& j, const std::string& where) {
+  if (!j.is_string()) refuse(where, "must be a name (a string), not " + describeJson(j));
+  const std::string& name = j.get_ref<const std::string&>();
+  if (const std::string why = nameProblem(name); !why.empty()) refuse(where, "the name " + why);
+  return name;
 }
 
 // The "options" object of a state, checked against the game's options with defaults filled in
@@ -38,7 +71,7 @@ inline Options readOptions(const Game& game, const Json& j, const std::string& e
   if (j.contains("options")) {
     if (!j["options"].is_object()) refuse("options", "must be an object such as " + example);
     for (const auto& [k, v] : j["options"].items()) {
-      if (!v.is_string()) refuse("options." + k, "must be a string");
+      if (!v.is_string()) refuse(fieldPath("options", k), "must be a string, not " + describeJson(v));
       options[k] = v.get<std::string>();
     }
   }
@@ -54,7 +87,7 @@ inline std::uint64_t readSeed(const Json& j) {
   if (!j.contains("seed")) return 0;
   const Json& seed = j["seed"];
   if (!(seed.is_number_unsigned() || (seed.is_number_integer() && seed.get<std::int64_t>() >= 0)))
-    refuse("seed", "must be a whole number, 0 or more");
+    refuse("seed", "must be a whole number from 0 to 18446744073709551615, not " + describeJson(seed));
   return seed.get<std::uint64_t>();
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "veggiebox/core/quote.h"
 #include "veggiebox/games/garden.h"
 #include "veggiebox/games/vegetables.h"
 #include "veggiebox/games/veggies.h"
@@ -40,15 +41,16 @@ std::vector<const Game*> allGames() {
 }
 
 std::unique_ptr<State> stateFromJson(const Json& json) {
-  if (!json.is_object()) throw InputError("the state must be a JSON object");
+  if (!json.is_object()) throw InputError("the state must be a JSON object, not " + describeJson(json));
   if (!json.contains("game")) throw InputError("game: missing (say which game, e.g. \"veggies\")");
-  if (!json["game"].is_string()) throw InputError("game: must be a string");
+  if (!json["game"].is_string())
+    throw InputError("game: must be a game's id, not " + describeJson(json["game"]));
   const std::string id = json["game"].get<std::string>();
   const Game* game = findGame(id);
   if (game == nullptr) {
     std::string known;
     for (const Game* g : allGames()) known += (known.empty() ? "" : ", ") + std::string(g->id());
-    throw InputError("game: no game '" + id + "' (known: " + known + ")");
+    throw InputError("game: no game " + quote(id) + " (known: " + known + ")");
   }
   return game->fromJson(json);
 }

@@ -11,14 +11,16 @@
 #include <unistd.h>
 
 #include "core/fields.h"
+#include "veggiebox/bots/bot.h"
+#include "veggiebox/core/quote.h"
 #include "veggiebox/core/registry.h"
 
 namespace vb {
 
 namespace {
 
-const Json& field(const Json& json, const char* key) {
-  if (!json.contains(key)) throw InputError(std::string(key) + ": missing");
+const Json& field(const Json& json, const char* key, const std::string& where) {
+  if (!json.contains(key)) throw InputError(fieldPath(where, key) + ": missing");
   return json[key];
 }
 
@@ -26,11 +28,8 @@ const Json& field(const Json& json, const char* key) {
 
 std::unique_ptr<State> Save::startState() const {
   const Game* g = findGame(game);
-  if (g == nullptr) throw InputError("game: no game '" + game + "'");
-  if (start) {
-    Json s = *start;
-    return g->fromJson(s);
-  }
+  if (g == nullptr) throw InputError("game: no game " + quote(game));
+  if (start) return g->fromJson(*start);
   Setup setup;
   for (const auto& seat : seats) setup.names.push_back(seat.name);
   setup.seed = seed;
@@ -58,61 +57,107 @@ Json Save::toJson(const State& current) const {
   return out;
 }
 
+namespace {
+
+Seat readSeatEntry(const Json& p, const std::string& where) {
+  if (!p.is_object()) throw InputError(where + ": must be an object with a \"name\"");
+  fields::onlyFields(p, where, {"name", "kind", "bot"}, "a save's player");
+  Seat seat;
+  seat.name = fields::readName(field(p, "name", where), where + ".name");
+  std::string kind = "human";
+  if (p.contains("kind")) {
+    if (!p["kind"].is_string() || (p["kind"] != "human" && p["kind"] != "bot"))
+      throw InputError(where + ".kind: must be \"human\" or \"bot\", not " + describeJson(p["kind"]));
+    kind = p["kind"].get<std::string>();
+  }
+  seat.human = kind == "human";
+  if (seat.human && p.contains("bot"))
+    throw InputError(where + ".bot: only a seat of kind \"bot\" names a bot");
+  if (!seat.human) {
+    const std::vector<std::string> known = botNames();
+    seat.bot = known.empty() ? std::string() : known.front();
+    if (p.contains("bot")) {
+      const Json& bot = p["bot"];
+      if (!bot.is_string() || std::find(known.begin(), known.end(), bot.get<std::string>()) == known.end()) {
+        std::string names;
+        for (const auto& n : known) names += (names.empty() ? "" : ", ") + n;
+        throw InputError(where + ".bot: must be one of " + names + ", not " + describeJson(bot));
+      }
+      seat.bot = bot.get<std::string>();
+    }
+  }
+  return seat;
+}
+
+// Replays one action text; a text that cannot be read is named once, by its own message.
+void replay(State& state, const std::string& text, std::size_t i) {
+  const std::string where = "actions[" + std::to_string(i) + "]";
+  ActionId action = 0;
+  try {
+    action = state.parseAction(text);
+  } catch (const InputError& e) {
+    throw InputError(where + ": " + e.what());
+  }
+  if (const Outcome o = state.apply(action); !o)
+    throw InputError(where + " " + quote(text) + ": " + o.reason);
+}
+
+}  // namespace
+
 LoadedSave loadSave(const Json& json) {
-  if (!json.is_object()) throw InputError("the save must be a JSON object");
-  if (json.value("format", std::string()) != "veggiebox-save")
+  if (!json.is_object()) throw InputError("the save must be a JSON object, not " + describeJson(json));
+  if (!json.contains("format") || json["format"] != "veggiebox-save")
     throw InputError("format: this is not a VeggieBox save (expected \"format\":\"veggiebox-save\")");
-  const Json& version = field(json, "version");
-  if (!version.is_number_integer() || version.get<int>() != kSaveFormatVersion)
+  const Json& version = field(json, "version", "");
+  if (!fields::isIntIn(version, kSaveFormatVersion, kSaveFormatVersion))
     throw InputError("version: this program reads save version " + std::to_string(kSaveFormatVersion) +
-                     ", the file says " + version.dump());
-  static const std::vector<std::string> known = {"format",  "version", "game",    "options", "seed",
-                                                 "players", "start",   "actions", "cursor",  "snapshot"};
-  for (const auto& [key, value] : json.items())
-    if (std::find(known.begin(), known.end(), key) == known.end())
-      throw InputError(key + ": not a field of a save");
+                     ", the file says " + describeJson(version));
+  fields::onlyFields(
+      json, "",
+      {"format", "version", "game", "options", "seed", "players", "start", "actions", "cursor", "snapshot"},
+      "a save");
 
   LoadedSave out;
   Save& save = out.save;
-  const Json& game = field(json, "game");
-  if (!game.is_string()) throw InputError("game: must be a string");
+  const Json& game = field(json, "game", "");
+  if (!game.is_string()) throw InputError("game: must be a game's id, not " + describeJson(game));
   save.game = game.get<std::string>();
-  if (json.contains("options")) {
-    if (!json["options"].is_object()) throw InputError("options: must be an object");
-    for (const auto& [k, v] : json["options"].items()) {
-      if (!v.is_string()) throw InputError("options." + k + ": must be a string");
-      save.options[k] = v.get<std::string>();
-    }
-  }
+  const Game* g = findGame(save.game);
+  if (g == nullptr) throw InputError("game: no game " + quote(save.game));
+  // Checked as the game checks them (naming options.KEY), kept as written: defaults stay implicit.
+  const std::vector<OptionSpec> specs = g->options();
+  fields::readOptions(
+      *g, json,
+      specs.empty() ? "{}" : "{\"" + specs.front().key + "\":\"" + specs.front().defaultValue + "\"}");
+  if (json.contains("options"))
+    for (const auto& [k, v] : json["options"].items()) save.options[k] = v.get<std::string>();
   save.seed = fields::readSeed(json);
-  const Json& players = field(json, "players");
-  if (!players.is_array()) throw InputError("players: must be an array");
-  for (std::size_t i = 0; i < players.size(); ++i) {
-    const Json& p = players[i];
-    const std::string where = "players[" + std::to_string(i) + "]";
-    if (!p.is_object() || !p.contains("name") || !p["name"].is_string())
-      throw InputError(where + ": needs a \"name\"");
-    Seat seat;
-    seat.name = p["name"].get<std::string>();
-    const std::string kind = p.value("kind", std::string("human"));
-    if (kind != "human" && kind != "bot") throw InputError(where + ".kind: must be \"human\" or \"bot\"");
-    seat.human = kind == "human";
-    if (!seat.human) seat.bot = p.value("bot", std::string("random"));
-    save.seats.push_back(seat);
-  }
+  const Json& players = field(json, "players", "");
+  if (!players.is_array() || players.size() < static_cast<std::size_t>(g->minPlayers()) ||
+      players.size() > static_cast<std::size_t>(g->maxPlayers()))
+    throw InputError("players: must be an array of " + std::to_string(g->minPlayers()) + " to " +
+                     std::to_string(g->maxPlayers()) + " players, not " + describeJson(players));
+  for (std::size_t i = 0; i < players.size(); ++i)
+    save.seats.push_back(readSeatEntry(players[i], "players[" + std::to_string(i) + "]"));
   if (json.contains("start")) save.start = json["start"];
-  const Json& actions = field(json, "actions");
-  if (!actions.is_array()) throw InputError("actions: must be an array of action texts");
+  const Json& actions = field(json, "actions", "");
+  // No game runs longer than maxDecisions, so a longer list is refused before any replay.
+  const auto most = static_cast<std::size_t>(g->maxDecisions(static_cast<int>(save.seats.size())));
+  if (!actions.is_array() || actions.size() > most)
+    throw InputError("actions: must be an array of at most " + std::to_string(most) +
+                     " action texts (the longest game of " + std::string(g->name()) + " with " +
+                     std::to_string(save.seats.size()) + " players), not " + describeJson(actions));
   for (std::size_t i = 0; i < actions.size(); ++i) {
-    if (!actions[i].is_string()) throw InputError("actions[" + std::to_string(i) + "]: must be a string");
+    if (!actions[i].is_string())
+      throw InputError("actions[" + std::to_string(i) + "]: must be an action text, not " +
+                       describeJson(actions[i]));
     save.actions.push_back(actions[i].get<std::string>());
   }
   save.cursor = save.actions.size();
   if (json.contains("cursor")) {
-    if (!json["cursor"].is_number_integer() || json["cursor"].get<std::int64_t>() < 0 ||
-        json["cursor"].get<std::size_t>() > save.actions.size())
-      throw InputError("cursor: must be a whole number from 0 to " + std::to_string(save.actions.size()));
-    save.cursor = json["cursor"].get<std::size_t>();
+    const int last = static_cast<int>(save.actions.size());
+    save.cursor =
+        static_cast<std::size_t>(fields::readInt(json["cursor"], "cursor", 0, last, "a whole number"));
   }
 
   std::unique_ptr<State> state;
@@ -127,14 +172,13 @@ LoadedSave loadSave(const Json& json) {
   // Replay the whole timeline, redo tail included, so a save that loads can always redo.
   std::unique_ptr<State> atCursor = save.cursor == 0 ? state->clone() : nullptr;
   for (std::size_t i = 0; i < save.actions.size(); ++i) {
-    const Outcome o = state->applyText(save.actions[i]);
-    if (!o) throw InputError("actions[" + std::to_string(i) + "] '" + save.actions[i] + "': " + o.reason);
+    replay(*state, save.actions[i], i);
     if (i + 1 == save.cursor) atCursor = state->clone();
   }
   if (json.contains("snapshot")) {
     std::unique_ptr<State> snapshot;
     try {
-      snapshot = findGame(save.game)->fromJson(json["snapshot"]);
+      snapshot = g->fromJson(json["snapshot"]);
     } catch (const InputError& e) {
       throw InputError(std::string("snapshot: ") + e.what());
     }
@@ -144,39 +188,6 @@ LoadedSave loadSave(const Json& json) {
   }
   out.state = std::move(atCursor);
   return out;
-}
-
-std::string readTextFile(const std::string& path) {
-  if (path == "-") {
-    std::ostringstream ss;
-    ss << std::cin.rdbuf();
-    return ss.str();
-  }
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw InputError(path + ": is a folder, not a file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot be opened");
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw InputError(path + ": cannot be read");
-  return text;
-}
-
-Json parseJsonText(const std::string& text, const std::string& where) {
-  try {
-    return Json::parse(text);
-  } catch (const Json::parse_error& e) {
-    // nlohmann reports a byte offset; turn it into a line and column a person can find.
-    std::size_t line = 1, column = 1;
-    for (std::size_t i = 0; i < std::min(e.byte == 0 ? 0 : e.byte - 1, text.size()); ++i) {
-      if (text[i] == '\n') {
-        ++line;
-        column = 1;
-      } else {
-        ++column;
-      }
-    }
-    throw InputError(where + ":" + std::to_string(line) + ":" + std::to_string(column) + ": not valid JSON");
-  }
 }
 
 void writeFileAtomically(const std::filesystem::path& path, const std::string& contents) {

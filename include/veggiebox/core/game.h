@@ -103,14 +103,22 @@ class Game {
   // An upper bound on the number of decisions in one game with this many players.
   virtual int maxDecisions(int players) const = 0;
 
-  // A new game; throws InputError on a bad player count or option.
-  virtual std::unique_ptr<State> newGame(const Setup& setup) const = 0;
+  // A new game; throws InputError on a bad player count, name or option.
+  std::unique_ptr<State> newGame(const Setup& setup) const;
   // A snapshot or a hand-written scenario (every field left out takes its default);
-  // throws InputError naming the field that is wrong.
-  virtual std::unique_ptr<State> fromJson(const Json& json) const = 0;
+  // throws InputError naming the field that is wrong. The "game" field, when given, must be id().
+  // A position that breaks the game's invariants (checkInvariants) is refused too, so a loaded
+  // game is always over or has a legal action.
+  std::unique_ptr<State> fromJson(const Json& json) const;
 
   // Checks options against options() and fills in defaults; throws InputError naming the option.
   Options resolveOptions(const Options& given) const;
+
+ protected:
+  // Deals a new game for newGame, which has checked the player count and the names.
+  virtual std::unique_ptr<State> deal(const Setup& setup) const = 0;
+  // Reads the game's own fields of a snapshot or scenario (a JSON object) for fromJson.
+  virtual std::unique_ptr<State> readSnapshot(const Json& json) const = 0;
 };
 
 }  // namespace vb

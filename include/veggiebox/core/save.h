@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "veggiebox/core/game.h"
+#include "veggiebox/core/json_input.h"
 
 namespace vb {
 
@@ -51,10 +52,6 @@ struct LoadedSave {
 // ("actions[6] 'place hand r0 at 9,9': the card neither covers nor touches the stall").
 LoadedSave loadSave(const Json& json);
 
-// Reads a whole file, or standard input for "-"; throws InputError if it cannot be read.
-std::string readTextFile(const std::string& path);
-// Parses JSON text; throws InputError with the line and column on a syntax error.
-Json parseJsonText(const std::string& text, const std::string& where);
 // Writes through a temporary file in the same folder and a rename, so a crash never leaves a
 // half-written file; throws std::runtime_error on failure, leaving any old file as it was.
 void writeFileAtomically(const std::filesystem::path& path, const std::string& contents);

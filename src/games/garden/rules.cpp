@@ -4,6 +4,7 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/fields.h"
 #include "games/garden/state.h"
 
 namespace vb::garden {
@@ -708,8 +709,8 @@ ActionId GardenState::parseAction(std::string_view text) const {
   std::istringstream in{std::string(text)};
   std::vector<std::string> w;
   for (std::string t; in >> t;) w.push_back(t);
-  const std::string quoted = "'" + std::string(text) + "'";
-  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quoted + ": " + why); };
+  const std::string quotedText = quote(text);
+  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
   if (w.empty()) return fail(kActionForms);
   const std::string& verb = w[0];
   auto cellAt = [&](std::size_t i, const char* what) {
@@ -777,7 +778,7 @@ ActionId GardenState::parseAction(std::string_view text) const {
     if (w.size() != 3) return fail("expected 'potato R,C CROP'");
     const int cell = cellAt(1, "the garden cell");
     const int crop = cropFromName(w[2]);
-    if (crop < 0) return fail("'" + w[2] + "' is not a crop (carrot, cabbage, peas, pepper, potato, tomato)");
+    if (crop < 0) return fail(quote(w[2]) + " is not a crop (carrot, cabbage, peas, pepper, potato, tomato)");
     return potatoAction(cell, crop);
   }
   if (verb == "tomato") {
@@ -796,14 +797,14 @@ ActionId GardenState::parseActionJson(const Json& j) const {
         "tomato");
   const std::string type = j["type"].get<std::string>();
   auto cell = [](const Json& c) {
-    return std::to_string(c.at(0).get<int>()) + "," + std::to_string(c.at(1).get<int>());
+    return fields::integerText(c.at(0), "cell") + "," + fields::integerText(c.at(1), "cell");
   };
   try {
-    if (type == "take") return parseAction("take " + std::to_string(j.at("slot").get<int>()));
+    if (type == "take") return parseAction("take " + fields::integerText(j.at("slot"), "slot"));
     if (type == "shift") {
       const std::string line = j.at("line").get<std::string>();
       std::string text = "shift " + line;
-      if (line == "row" || line == "column") text += " " + std::to_string(j.at("index").get<int>());
+      if (line == "row" || line == "column") text += " " + fields::integerText(j.at("index"), "index");
       return parseAction(text + " " + j.at("direction").get<std::string>());
     }
     if (type == "swap-side") return parseAction("swap side " + j.at("side").get<std::string>());
@@ -817,14 +818,14 @@ ActionId GardenState::parseActionJson(const Json& j) const {
     if (type == "potato")
       return parseAction("potato " + cell(j.at("cell")) + " " + j.at("crop").get<std::string>());
     if (type == "tomato")
-      return parseAction("tomato " + cell(j.at("cell")) + " with " + std::to_string(j.at("slot").get<int>()));
+      return parseAction("tomato " + cell(j.at("cell")) + " with " +
+                         fields::integerText(j.at("slot"), "slot"));
   } catch (const Json::exception&) {
-    throw InputError("the " + type +
-                     " action in JSON lacks a field or has one of the wrong kind: " + j.dump());
+    throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
   }
   throw InputError(
-      "\"type\": '" + type +
-      "' is not an action of Veggie Garden (take, shift, swap-side, bunny, mole, swap, swap-posts, "
+      "\"type\": " + quote(type) +
+      " is not an action of Veggie Garden (take, shift, swap-side, bunny, mole, swap, swap-posts, "
       "potato, tomato)");
 }
 

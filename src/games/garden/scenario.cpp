@@ -26,7 +26,8 @@ class CardLedger {
   std::uint8_t take(const Json& j, const std::string& where) {
     const int crop = j.is_string() ? cropFromName(j.get<std::string>()) : -1;
     if (crop < 0)
-      refuse(where, "must be a crop: carrot, cabbage, peas, pepper, potato or tomato, not " + j.dump());
+      refuse(where,
+             "must be a crop: carrot, cabbage, peas, pepper, potato or tomato, not " + describeJson(j));
     if (crop == removed_)
       refuse(where, std::string(cropName(crop)) + " is not in play (crops: " + inPlayList(removed_) + ")");
     if (++named_[crop] > kCardsPerCrop)
@@ -113,11 +114,7 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
     if (!pj.is_object()) refuse(where, "must be an object");
     onlyFields(pj, where, {"name", "hand"}, "a player");
     s.names_[i] = "Player " + std::to_string(i + 1);
-    if (pj.contains("name")) {
-      if (!pj["name"].is_string() || pj["name"].get<std::string>().empty())
-        refuse(where + ".name", "must be a name");
-      s.names_[i] = pj["name"].get<std::string>();
-    }
+    if (pj.contains("name")) s.names_[i] = fields::readName(pj["name"], where + ".name");
     if (pj.contains("hand")) {
       const Json& h = pj["hand"];
       if (!h.is_array()) refuse(where + ".hand", "must be an array of crops");
@@ -137,9 +134,8 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
       refuse("power", "must be null or {\"crop\": the card taken, \"slot\": the harvest slot it came from}");
     onlyFields(p, "power", {"crop", "slot", "step"}, "a power");
     pendingCrop = ledger.take(p["crop"], "power.crop");
-    if (!p["slot"].is_number_integer() || p["slot"].get<int>() < 0 || p["slot"].get<int>() >= kHarvestSlots)
-      refuse("power.slot", "must be a harvest slot 0 to 3");
-    s.pendingSlot_ = static_cast<std::uint8_t>(p["slot"].get<int>());
+    s.pendingSlot_ = static_cast<std::uint8_t>(
+        fields::readInt(p["slot"], "power.slot", 0, kHarvestSlots - 1, "a harvest slot"));
     if (p.contains("step")) {
       if (pendingCrop != kPeas) refuse("power.step", "only peas have two steps");
       if (p["step"] != "mole" && p["step"] != "swap") refuse("power.step", "must be \"mole\" or \"swap\"");
@@ -212,10 +208,11 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
                           (count == 2 ? ", top to bottom" : ", left to right"));
       for (int k = 0; k < count; ++k, ++post) {
         const Json& v = posts[k];
-        if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() > 3)
+        if (!fields::isIntIn(v, 0, 3))
           refuse(where + "[" + std::to_string(k) + "]", "a post's token is 1, 2 or 3, or 0 for the bunny");
-        s.fence_[post] = static_cast<std::uint8_t>(v.get<int>());
-        ++tokens[v.get<int>()];
+        const int token = static_cast<int>(v.get<std::int64_t>());
+        s.fence_[post] = static_cast<std::uint8_t>(token);
+        ++tokens[token];
       }
     }
     if (s.removed_ == kCarrot && tokens[kBunny] > 0)
@@ -242,10 +239,11 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
       s.mole_ = kNoMole;
     } else {
       if (s.removed_ == kPeas) refuse("mole", "the mole is in the game only with the peas");
-      if (!m.is_array() || m.size() != 2 || !m[0].is_number_integer() || !m[1].is_number_integer() ||
-          m[0].get<int>() < 0 || m[0].get<int>() >= kSide || m[1].get<int>() < 0 || m[1].get<int>() >= kSide)
+      if (!m.is_array() || m.size() != 2 || !fields::isIntIn(m[0], 0, kSide - 1) ||
+          !fields::isIntIn(m[1], 0, kSide - 1))
         refuse("mole", "must be [row, column] with both 0 to 3, or null");
-      const int cell = cellOf(m[0].get<int>(), m[1].get<int>());
+      const int cell =
+          cellOf(static_cast<int>(m[0].get<std::int64_t>()), static_cast<int>(m[1].get<std::int64_t>()));
       if (!isCompost(cell))
         refuse("mole",
                m[0].dump() + "," + m[1].dump() + " is not a compost card (the centre: 1,1 1,2 2,1 2,2)");
@@ -323,7 +321,7 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
         std::none_of(std::begin(names), std::end(names), [&](const char* x) { return p == x; }))
       refuse("phase", "must be take, power, last-round or over");
     if (p != s.toJsonFor(-1, true)["phase"])
-      refuse("phase", "'" + p.get<std::string>() + "' does not fit the hands and the power being used");
+      refuse("phase", quote(p.get<std::string>()) + " does not fit the hands and the power being used");
   }
   // A live state always has a decision to make.
   if (s.phase_ == Phase::kLastRound) {
@@ -367,7 +365,9 @@ class GardenGame final : public Game {
     // Six power turns of at most three decisions (take, mole, swap), then one last take, per player.
     return players * (kPowerTurns * 3 + 1);
   }
-  std::unique_ptr<State> newGame(const Setup& setup) const override {
+
+ protected:
+  std::unique_ptr<State> deal(const Setup& setup) const override {
     const int n = static_cast<int>(setup.names.size());
     if (n < 2 || n > 4)
       throw InputError("players: Veggie Garden is for 2 to 4 players, not " + std::to_string(n));
@@ -381,11 +381,7 @@ class GardenGame final : public Game {
     state->deal(setup, removed, first);
     return state;
   }
-  std::unique_ptr<State> fromJson(const Json& json) const override {
-    if (json.is_object() && json.contains("game") && json["game"] != "garden")
-      throw InputError("game: this is a " + json["game"].dump() + " state, not garden");
-    return readState(*this, json);
-  }
+  std::unique_ptr<State> readSnapshot(const Json& json) const override { return readState(*this, json); }
 };
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <bit>
 #include <sstream>
 
+#include "core/fields.h"
 #include "games/vegetables/state.h"
 
 namespace vb::vegetables {
@@ -716,8 +717,8 @@ ActionId VegetablesState::parseAction(std::string_view text) const {
   std::istringstream in{std::string(text)};
   std::vector<std::string> w;
   for (std::string t; in >> t;) w.push_back(t);
-  const std::string quoted = "'" + std::string(text) + "'";
-  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quoted + ": " + why); };
+  const std::string quotedText = quote(text);
+  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
   if (w.empty()) return fail(kActionForms);
   const std::string& verb = w[0];
   auto cardAtWord = [&](std::size_t i) {
@@ -796,18 +797,16 @@ ActionId VegetablesState::parseActionJson(const Json& j) const {
     if (type == "collect-jolly") return parseAction("collect jolly");
     if (type == "discard-jolly") return parseAction("discard jolly");
     if (type == "pass") return parseAction("pass");
-    if (type == "silo") return parseAction("silo " + std::to_string(j.at("silo").get<int>()));
-    if (type == "well") return parseAction("well " + std::to_string(j.at("well").get<int>()));
-    if (type == "pick") return parseAction("pick well " + std::to_string(j.at("well").get<int>()));
+    if (type == "silo") return parseAction("silo " + fields::integerText(j.at("silo"), "silo"));
+    if (type == "well") return parseAction("well " + fields::integerText(j.at("well"), "well"));
+    if (type == "pick") return parseAction("pick well " + fields::integerText(j.at("well"), "well"));
     if (type == "penalty") return parseAction("penalty " + j.at("option").get<std::string>());
   } catch (const Json::exception&) {
-    throw InputError("the " + type +
-                     " action in JSON lacks a field or has one of the wrong kind: " + j.dump());
+    throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
   }
-  throw InputError(
-      "\"type\": '" + type +
-      "' is not an action of VEGEtables 2.0 (terrain, play, jolly, collect-jolly, discard-jolly, "
-      "discard, pass, silo, well, penalty, pick)");
+  throw InputError("\"type\": " + quote(type) +
+                   " is not an action of VEGEtables 2.0 (terrain, play, jolly, collect-jolly, discard-jolly, "
+                   "discard, pass, silo, well, penalty, pick)");
 }
 
 std::string VegetablesState::describeAction(ActionId action) const {

@@ -20,8 +20,8 @@ class CardLedger {
   int take(const Json& j, const std::string& where) {
     const int card = j.is_string() ? cardFromName(j.get<std::string>()) : -1;
     if (card < 0)
-      refuse(where,
-             "must be a card: a colour R, Y, G or V and a value 1 to 20 (e.g. \"R3\"), not " + j.dump());
+      refuse(where, "must be a card: a colour R, Y, G or V and a value 1 to 20 (e.g. \"R3\"), not " +
+                        describeJson(j));
     claim(card, where);
     return card;
   }
@@ -35,11 +35,9 @@ class CardLedger {
   std::array<std::string, kCards> where_;
 };
 
-int readInt(const Json& j, const std::string& where, int low, int high) {
-  if (!j.is_number_integer() || j.get<std::int64_t>() < low || j.get<std::int64_t>() > high)
-    refuse(where, "must be a whole number from " + std::to_string(low) + " to " + std::to_string(high));
-  return j.get<int>();
-}
+using fields::readInt;
+
+constexpr std::size_t kMaxScoreLines = 1000;
 
 bool readBool(const Json& j, const std::string& where) {
   if (!j.is_boolean()) refuse(where, "must be true or false");
@@ -49,14 +47,15 @@ bool readBool(const Json& j, const std::string& where) {
 int readLine(const Json& j, const std::string& where) {
   const int card = j.is_string() ? cardFromName(j.get<std::string>()) : -1;
   if (card < 0 || !isTerrain(card))
-    refuse(where, "must name a line by its terrain (a colour and 1 to 4, e.g. \"R3\"), not " + j.dump());
+    refuse(where,
+           "must name a line by its terrain (a colour and 1 to 4, e.g. \"R3\"), not " + describeJson(j));
   return lineOf(card);
 }
 
 int colourFromLetter(const Json& j, const std::string& where) {
   for (int c = 0; c < kColours; ++c)
     if (j == std::string(1, colourLetter(c))) return c;
-  refuse(where, "must be a colour: \"R\", \"Y\", \"G\" or \"V\", not " + j.dump());
+  refuse(where, "must be a colour: \"R\", \"Y\", \"G\" or \"V\", not " + describeJson(j));
 }
 
 ScoreEvent readEvent(const Json& j, const std::string& where, int hands) {
@@ -147,13 +146,13 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
     if (!b.is_object())
       refuse("board", "must be an object from a line to its top card, e.g. {\"R1\":\"R9\"}");
     for (const auto& [key, top] : b.items()) {
-      const std::string where = "board." + key;
+      const std::string where = fieldPath("board", key);
       const int line = readLine(Json(key), where);
       const int card = top.is_string() ? cardFromName(top.get<std::string>()) : -1;
       if (card < 0 || lineOf(card) != line) {
         std::string cards;
         for (int st = 0; st < kStages; ++st) cards += (st ? ", " : "") + cardName(cardAt(line, st));
-        refuse(where, "must be a card of the " + key + " line (" + cards + "), not " + top.dump());
+        refuse(where, "must be a card of the " + key + " line (" + cards + "), not " + describeJson(top));
       }
       s.stage_[line] = static_cast<std::uint8_t>(stageOf(card) + 1);
     }
@@ -164,7 +163,7 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
     for (std::size_t k = 0; k < b.size(); ++k) {
       const std::string where = "burnt[" + std::to_string(k) + "]";
       const int card = b[k].is_string() ? cardFromName(b[k].get<std::string>()) : -1;
-      if (card < 0) refuse(where, "must be a card, not " + b[k].dump());
+      if (card < 0) refuse(where, "must be a card, not " + describeJson(b[k]));
       const int line = lineOf(card), st = stageOf(card);
       if (valueOf(card) > kHighestJollyValue)
         refuse(where, "a jolly never stands in for a 17-20 (" + cardName(card) + ")");
@@ -214,11 +213,7 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
     onlyFields(pj, where, {"name", "hand", "terrains", "jollies", "revealed", "score"}, "a player");
     Seat& p = s.seats_[i];
     s.names_[i] = "Player " + std::to_string(i + 1);
-    if (pj.contains("name")) {
-      if (!pj["name"].is_string() || pj["name"].get<std::string>().empty())
-        refuse(where + ".name", "must be a name");
-      s.names_[i] = pj["name"].get<std::string>();
-    }
+    if (pj.contains("name")) s.names_[i] = fields::readName(pj["name"], where + ".name");
     if (pj.contains("hand")) {
       const Json& h = pj["hand"];
       if (!h.is_array()) refuse(where + ".hand", "must be an array of cards");
@@ -263,6 +258,10 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
         const int points = readInt(sc, where + ".score", -100000, 100000);
         if (points != 0) s.events_[i].push_back({0, ScoreEvent::kCarried, 0, points});
       } else if (sc.is_array()) {
+        // A match of 4 hands writes a few dozen lines; the cap keeps every total far inside an int.
+        if (sc.size() > kMaxScoreLines)
+          refuse(where + ".score", "at most " + std::to_string(kMaxScoreLines) + " score lines, not " +
+                                       std::to_string(sc.size()));
         for (std::size_t k = 0; k < sc.size(); ++k)
           s.events_[i].push_back(readEvent(sc[k], where + ".score[" + std::to_string(k) + "]", s.hands_));
       } else {
@@ -528,7 +527,9 @@ class VegetablesGame final : public Game {
     // there are at most 4 x 137 turns, each with one more decision (pass or penalty). Ten hands at most.
     return 10 * (136 + 4 * 137);
   }
-  std::unique_ptr<State> newGame(const Setup& setup) const override {
+
+ protected:
+  std::unique_ptr<State> deal(const Setup& setup) const override {
     const int n = static_cast<int>(setup.names.size());
     if (n != kSeats) throw InputError("players: VEGEtables 2.0 is for 4 players, not " + std::to_string(n));
     int hands = 4;
@@ -542,11 +543,7 @@ class VegetablesGame final : public Game {
     state->start(setup, hands, start);
     return state;
   }
-  std::unique_ptr<State> fromJson(const Json& json) const override {
-    if (json.is_object() && json.contains("game") && json["game"] != "vegetables")
-      throw InputError("game: this is a " + json["game"].dump() + " state, not vegetables");
-    return readState(*this, json);
-  }
+  std::unique_ptr<State> readSnapshot(const Json& json) const override { return readState(*this, json); }
 };
 
 }  // namespace

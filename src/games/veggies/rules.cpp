@@ -3,6 +3,7 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/fields.h"
 #include "games/veggies/state.h"
 
 namespace vb::veggies {
@@ -356,8 +357,8 @@ ActionId VeggiesState::parseAction(std::string_view text) const {
   std::istringstream in{std::string(text)};
   std::vector<std::string> w;
   for (std::string t; in >> t;) w.push_back(t);
-  const std::string quoted = "'" + std::string(text) + "'";
-  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quoted + ": " + why); };
+  const std::string quotedText = quote(text);
+  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
   if (w.empty()) return fail(kActionForms);
   if (w[0] == "start") {
     int id = 0;
@@ -370,7 +371,7 @@ ActionId VeggiesState::parseAction(std::string_view text) const {
     Symbol s = w[1].size() == 1 ? symbolFromCode(w[1][0]) : kEmpty;
     for (int i = kStrawberry; i <= kCarrot && s == kEmpty; ++i)
       if (symbolName(static_cast<Symbol>(i)) == w[1]) s = static_cast<Symbol>(i);
-    if (s < kStrawberry || s > kCarrot) return fail("'" + w[1] + "' is not a produce type (S B G M C)");
+    if (s < kStrawberry || s > kCarrot) return fail(quote(w[1]) + " is not a produce type (S B G M C)");
     return announceAction(s);
   }
   if (w[0] == "place") {
@@ -411,21 +412,22 @@ ActionId VeggiesState::parseActionJson(const Json& j) const {
     throw InputError("an action in JSON needs a \"type\": start, place or announce");
   const std::string type = j["type"].get<std::string>();
   try {
-    if (type == "start") return parseAction("start " + std::to_string(j.at("card").get<int>()));
+    if (type == "start") return parseAction("start " + fields::integerText(j.at("card"), "card"));
     if (type == "announce") return parseAction("announce " + j.at("produce").get<std::string>());
     if (type == "place") {
       const std::string source = j.at("source").get<std::string>();
       std::string text =
-          "place " + (source == "market" ? "market " + std::to_string(j.at("market").get<int>()) : source);
-      text += " r" + std::to_string(j.value("rotation", 0)) + " at " +
-              std::to_string(j.at("at").at(0).get<int>()) + "," + std::to_string(j.at("at").at(1).get<int>());
+          "place " +
+          (source == "market" ? "market " + fields::integerText(j.at("market"), "market") : source);
+      text += " r" + fields::integerText(j.value("rotation", Json(0)), "rotation") + " at " +
+              fields::integerText(j.at("at").at(0), "at[0]") + "," +
+              fields::integerText(j.at("at").at(1), "at[1]");
       return parseAction(text);
     }
   } catch (const Json::exception&) {
-    throw InputError("the " + type +
-                     " action in JSON lacks a field or has one of the wrong kind: " + j.dump());
+    throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
   }
-  throw InputError("\"type\": '" + type + "' is not an action of Veggies (start, place, announce)");
+  throw InputError("\"type\": " + quote(type) + " is not an action of Veggies (start, place, announce)");
 }
 
 std::string VeggiesState::describeAction(ActionId action) const {
@@ -602,6 +604,26 @@ std::vector<std::string> VeggiesState::checkInvariants() const {
   }
   for (int id = 1; id <= kDeckSize; ++id)
     if (!seen[id]) problems.push_back("card " + std::to_string(id) + " is nowhere");
+
+  // Each phase's preconditions (docs/rules/veggies.md#setup, #turn): at setup a stall holds at
+  // most its first card and only an empty stall has drawn cards; later every stall has begun.
+  for (const auto& p : players_) {
+    const bool hasDrawn = p.drawn[0] != 0 || p.drawn[1] != 0;
+    if (phase_ == Phase::kStart && p.stall.cardCount() > 1)
+      problems.push_back(p.name + "'s stall holds more than its first card during the setup");
+    if (phase_ != Phase::kStart && p.stall.empty())
+      problems.push_back(p.name + "'s stall is empty after the setup");
+    if (hasDrawn && (phase_ != Phase::kStart || !p.stall.empty()))
+      problems.push_back(p.name + " holds drawn cards but has already started the stall");
+    if (phase_ == Phase::kStart && p.stall.empty() && (p.drawn[0] == 0 || p.drawn[1] == 0))
+      problems.push_back(p.name + " has not started the stall but lacks the two drawn cards");
+    if ((phase_ == Phase::kAnnounce || phase_ == Phase::kOver) && p.stall.cardCount() != kStallCards)
+      problems.push_back(p.name + "'s stall is not complete, yet the placing is over");
+  }
+  // A hand or market slot left empty by a scenario is a position to try (docs/scenarios.md); one
+  // in which the player to move has no card at all is not.
+  if (phase_ != Phase::kOver && legalActions().empty())
+    problems.push_back("no legal action while the game runs");
   return problems;
 }
 

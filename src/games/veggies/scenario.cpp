@@ -12,6 +12,9 @@ namespace vb::veggies {
 
 namespace {
 
+// The coordinates a scenario may use; placements stay far inside what an action id can name.
+constexpr int kMaxCoordinate = 1000;
+
 using fields::onlyFields;
 using fields::readSeat;
 using fields::refuse;
@@ -20,9 +23,7 @@ using fields::refuse;
 class CardLedger {
  public:
   int take(const Json& j, const std::string& where) {
-    if (!j.is_number_integer() || j.get<int>() < 1 || j.get<int>() > kDeckSize)
-      refuse(where, "must be a card id from 1 to 40, not " + j.dump());
-    const int id = j.get<int>();
+    const int id = fields::readInt(j, where, 1, kDeckSize, "a card id");
     if (auto it = named_.find(id); it != named_.end())
       refuse(where, "card " + std::to_string(id) + " is also in " + it->second);
     named_[id] = where;
@@ -40,7 +41,8 @@ struct StallInput {
   std::vector<int> cards;
   bool cardsGiven = false;
   int visible = 0;
-  int span = 0;  // the visible spaces' larger extent
+  int span = 0;                                  // the visible spaces' larger extent
+  int minX = 0, maxX = -1, minY = 0, maxY = -1;  // the visible spaces within the rows
   // The fewest cards that can show these spaces: 6 spaces a card, and k cards span at most 3k.
   int fewestCards() const { return visible == 0 ? 0 : std::max((visible + 5) / 6, (span + 2) / 3); }
 };
@@ -73,15 +75,25 @@ StallInput readStall(const Json& j, const std::string& where, CardLedger& ledger
         if (s.rows[y][x] != '.')
           minX = std::min(minX, x), maxX = std::max(maxX, x), minY = std::min(minY, y), maxY = y;
     s.span = maxY < 0 ? 0 : std::max(maxX - minX + 1, maxY - minY + 1);
+    if (maxY >= 0) s.minX = minX, s.maxX = maxX, s.minY = minY, s.maxY = maxY;
   }
   if (j.contains("origin")) {
     const Json& o = j["origin"];
-    if (!o.is_array() || o.size() != 2 || !o[0].is_number_integer() || !o[1].is_number_integer() ||
-        std::abs(o[0].get<int>()) > 1000 || std::abs(o[1].get<int>()) > 1000)
+    if (!o.is_array() || o.size() != 2 || !fields::isIntIn(o[0], -kMaxCoordinate, kMaxCoordinate) ||
+        !fields::isIntIn(o[1], -kMaxCoordinate, kMaxCoordinate))
       refuse(where + ".origin", "must be [x, y], whole numbers from -1000 to 1000");
-    s.originX = o[0].get<int>();
-    s.originY = o[1].get<int>();
+    s.originX = static_cast<int>(o[0].get<std::int64_t>());
+    s.originY = static_cast<int>(o[1].get<std::int64_t>());
   }
+  // Empty rows and columns around the visible spaces may be any number; the spaces themselves
+  // stay within the coordinates an action can name.
+  const auto outside = [](std::int64_t v) { return v < -kMaxCoordinate || v > kMaxCoordinate; };
+  if (s.maxY >= 0 &&
+      (outside(std::int64_t{s.originX} + s.minX) || outside(std::int64_t{s.originX} + s.maxX) ||
+       outside(std::int64_t{s.originY} + s.minY) || outside(std::int64_t{s.originY} + s.maxY)))
+    refuse(where + ".rows",
+           "its visible spaces must lie at coordinates from -1000 to 1000 (the origin is the "
+           "top-left of the rows)");
   if (s.fewestCards() > kStallCards)
     refuse(where, std::to_string(s.visible) + " visible spaces spanning " + std::to_string(s.span) +
                       " need more than the 8 cards a stall can hold");
@@ -140,11 +152,7 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
     onlyFields(pj, where, {"name", "hand", "drawn", "stall", "announced"}, "a player");
     Player& p = s.players_[i];
     p.name = "Player " + std::to_string(i + 1);
-    if (pj.contains("name")) {
-      if (!pj["name"].is_string() || pj["name"].get<std::string>().empty())
-        refuse(where + ".name", "must be a name");
-      p.name = pj["name"].get<std::string>();
-    }
+    if (pj.contains("name")) p.name = fields::readName(pj["name"], where + ".name");
     if (pj.contains("stall")) stalls[i] = readStall(pj["stall"], where + ".stall", ledger);
     if (pj.contains("hand")) {
       named[i].handGiven = true;
@@ -164,14 +172,15 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
   if (j.contains("market")) {
     const Json& m = j["market"];
     if (!m.is_array() || m.size() > 3)
-      refuse("market", "must be an array of up to 3 card ids (null: an empty slot)");
+      refuse("market", "must be an array of up to 3 card ids (null: an empty slot), not " + describeJson(m));
     for (std::size_t k = 0; k < m.size(); ++k)
       market.push_back(m[k].is_null() ? 0 : ledger.take(m[k], "market[" + std::to_string(k) + "]"));
   }
   std::vector<int> deckTop;
   if (j.contains("deck")) {
     const Json& d = j["deck"];
-    if (!d.is_array()) refuse("deck", "must be an array of card ids, top first");
+    if (!d.is_array() || d.size() > static_cast<std::size_t>(kDeckSize))
+      refuse("deck", "must be an array of at most 40 card ids, top first, not " + describeJson(d));
     for (std::size_t k = 0; k < d.size(); ++k)
       deckTop.push_back(ledger.take(d[k], "deck[" + std::to_string(k) + "]"));
   }
@@ -321,16 +330,14 @@ class VeggiesGame final : public Game {
     // A start, at most 8 placements and one announcement per player.
     return players * (1 + kStallCards + 1);
   }
-  std::unique_ptr<State> newGame(const Setup& setup) const override {
+
+ protected:
+  std::unique_ptr<State> deal(const Setup& setup) const override {
     auto state = std::make_unique<VeggiesState>(*this);
     state->deal(setup);
     return state;
   }
-  std::unique_ptr<State> fromJson(const Json& json) const override {
-    if (json.is_object() && json.contains("game") && json["game"] != "veggies")
-      throw InputError("game: this is a " + json["game"].dump() + " state, not veggies");
-    return readState(*this, json);
-  }
+  std::unique_ptr<State> readSnapshot(const Json& json) const override { return readState(*this, json); }
 };
 
 }  // namespace

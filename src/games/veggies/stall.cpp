@@ -87,13 +87,23 @@ void Stall::place(int cardId, const Footprint& fp, int x, int y) {
 
 void Stall::set(const std::vector<std::string>& rows, int originX, int originY, std::vector<int> cards) {
   *this = Stall{};
-  // Centre the window on the rows first so every space fits (the caller checked the span).
-  const int w = rows.empty() ? 0 : static_cast<int>(rows.front().size());
-  const int h = static_cast<int>(rows.size());
-  ox_ = originX + w / 2 - kWindow / 2;
-  oy_ = originY + h / 2 - kWindow / 2;
-  for (int r = 0; r < h; ++r) {
-    for (int c = 0; c < w; ++c) {
+  // Centre the window on the visible spaces, not on the rows as written: empty rows and columns
+  // around them may be any number, and only the visible spaces must fit (the caller checked their
+  // span, at most 24 for 8 cards, well inside the 64-wide window).
+  int minX = 0, maxX = -1, minY = 0, maxY = -1;
+  for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+    for (int c = 0; c < static_cast<int>(rows[r].size()); ++c) {
+      if (symbolFromCode(rows[r][c]) == kEmpty) continue;
+      if (maxY < 0) minX = maxX = c, minY = r;
+      minX = std::min(minX, c), maxX = std::max(maxX, c), maxY = r;
+    }
+  }
+  if (maxY >= 0) {
+    ox_ = originX + (minX + maxX) / 2 - kWindow / 2;
+    oy_ = originY + (minY + maxY) / 2 - kWindow / 2;
+  }
+  for (int r = minY; r <= maxY; ++r) {
+    for (int c = minX; c <= maxX; ++c) {
       const Symbol s = symbolFromCode(rows[r][c]);
       if (s == kEmpty) continue;
       const int wx = originX + c - ox_, wy = originY + r - oy_;

@@ -1,0 +1,170 @@
+#include "veggiebox/core/json_input.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <system_error>
+#include <vector>
+
+#include "veggiebox/core/quote.h"
+
+namespace vb {
+
+namespace {
+
+std::string displayName(const std::string& path) { return path == "-" ? "standard input" : path; }
+
+// Reads at most kMaxInputBytes + 1 bytes, so that a stream that never ends is refused, not read.
+std::string readBounded(std::istream& in, const std::string& path) {
+  std::string text;
+  std::vector<char> buffer(std::size_t{1} << 16);
+  while (in && text.size() <= kMaxInputBytes) {
+    in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
+    text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
+  }
+  if (text.size() > kMaxInputBytes)
+    throw InputError(displayName(path) + ": is larger than " + std::to_string(kMaxInputBytes >> 20) +
+                     " MiB, the most VeggieBox reads");
+  if (in.bad()) throw InputError(displayName(path) + ": cannot be read");
+  return text;
+}
+
+// Builds the value from nlohmann's SAX events, as its own DOM parser does, and also refuses a key
+// given twice (JSON leaves it open; silently keeping the last would hide a typo) and nesting past
+// kMaxJsonDepth (a deep value would overflow the stack of every recursive copy and comparison).
+class BoundedBuilder {
+ public:
+  using number_integer_t = Json::number_integer_t;
+  using number_unsigned_t = Json::number_unsigned_t;
+  using number_float_t = Json::number_float_t;
+  using string_t = Json::string_t;
+  using binary_t = Json::binary_t;
+
+  Json root;
+  std::string refusal;  // the field and the reason when the builder stopped the parse
+  bool syntax = false;  // true when the parser stopped it
+  std::size_t errorByte = 0;
+  std::string errorReason;
+
+  bool null() { return put(Json(nullptr)); }
+  bool boolean(bool v) { return put(Json(v)); }
+  bool number_integer(number_integer_t v) { return put(Json(v)); }
+  bool number_unsigned(number_unsigned_t v) { return put(Json(v)); }
+  bool number_float(number_float_t v, const string_t&) { return put(Json(v)); }
+  bool string(string_t& v) { return put(Json(std::move(v))); }
+  bool binary(binary_t&) { return put(Json()); }
+  bool start_object(std::size_t) { return open(Json::object()); }
+  bool start_array(std::size_t) { return open(Json::array()); }
+  bool end_object() { return close(); }
+  bool end_array() { return close(); }
+  bool key(string_t& k) {
+    if (stack_.back().value->contains(k)) {
+      refusal = fieldPath(path(stack_.size() - 1), k) + ": given twice in one object";
+      return false;
+    }
+    stack_.back().key = std::move(k);
+    return true;
+  }
+  bool parse_error(std::size_t position, const std::string& lastToken, const nlohmann::detail::exception& e) {
+    syntax = true;
+    errorByte = position;
+    // 406 is a number too large for a double (1e400); anything else is a syntax error.
+    errorReason = e.id == 406         ? "the number " + quote(lastToken) + " is too large"
+                  : lastToken.empty() ? "not valid JSON"
+                                      : "not valid JSON near " + quote(lastToken);
+    return false;
+  }
+
+ private:
+  struct Level {
+    Json* value;
+    std::string key;  // the key being read, in an object
+  };
+
+  // The field path through the first `levels` levels ("players[1].stall"): in the innermost one,
+  // where the next value goes; in the others, the value being read, which is already in place.
+  std::string path(std::size_t levels) const {
+    std::string out;
+    for (std::size_t i = 0; i < levels; ++i) {
+      const Level& level = stack_[i];
+      const bool innermost = i + 1 == stack_.size();
+      if (level.value->is_array())
+        out += "[" + std::to_string(level.value->size() - (innermost ? 0 : 1)) + "]";
+      else
+        out = fieldPath(out, level.key);
+    }
+    return out;
+  }
+
+  Json* place(Json&& v) {
+    if (stack_.empty()) {
+      root = std::move(v);
+      return &root;
+    }
+    Level& top = stack_.back();
+    if (top.value->is_array()) {
+      top.value->push_back(std::move(v));
+      return &top.value->back();
+    }
+    Json& slot = (*top.value)[top.key];
+    slot = std::move(v);
+    return &slot;
+  }
+  bool put(Json&& v) {
+    place(std::move(v));
+    return true;
+  }
+  bool open(Json&& container) {
+    if (static_cast<int>(stack_.size()) >= kMaxJsonDepth) {
+      refusal = (stack_.empty() ? std::string("the value") : path(stack_.size())) + ": nested more than " +
+                std::to_string(kMaxJsonDepth) + " levels deep";
+      return false;
+    }
+    Json* v = place(std::move(container));
+    stack_.push_back(Level{v, {}});
+    return true;
+  }
+  bool close() {
+    stack_.pop_back();
+    return true;
+  }
+
+  std::vector<Level> stack_;
+};
+
+}  // namespace
+
+std::string readTextFile(const std::string& path) {
+  if (path == "-") return readBounded(std::cin, path);
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw InputError(path + ": is a folder, not a file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path + ": cannot be opened");
+  return readBounded(in, path);
+}
+
+Json parseJsonText(const std::string& text, const std::string& where) {
+  if (text.size() > kMaxInputBytes)
+    throw InputError(where + ": is larger than " + std::to_string(kMaxInputBytes >> 20) +
+                     " MiB, the most VeggieBox reads");
+  BoundedBuilder builder;
+  const bool ok = Json::sax_parse(text, &builder, Json::input_format_t::json, true, false);
+  if (ok) return std::move(builder.root);
+  if (!builder.refusal.empty()) throw InputError(where + ": " + builder.refusal);
+  // nlohmann reports a byte offset; turn it into a line and column a person can find.
+  std::size_t line = 1, column = 1;
+  for (std::size_t i = 0; i < std::min(builder.errorByte == 0 ? 0 : builder.errorByte - 1, text.size());
+       ++i) {
+    if (text[i] == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+  }
+  throw InputError(where + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
+                   builder.errorReason);
+}
+
+}  // namespace vb
