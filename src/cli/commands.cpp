@@ -120,7 +120,11 @@ Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount) {
   int count = std::max(fallbackCount, game.minPlayers());
   std::string source = "--bots: " + std::to_string(count) + " bots";
   if (args.players) {
-    count = *args.players;
+    const std::string& text = *args.players;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), count);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size())
+      throw InputError("--players " + quote(text) + ": must be a whole number of players (" +
+                       playerRange(game) + ")");
     source = "--players " + std::to_string(count);
     if (names != 0 && names != count)
       throw InputError("--names: " + std::to_string(names) + " names for " + std::to_string(count) +
@@ -227,7 +231,7 @@ int parseSeat(const State& state, const std::string& text) {
   for (int seat = -1; seat < n; ++seat)
     if (text == std::to_string(seat)) return seat;
   throw InputError("--as " + quote(text) +
-                   "': no such seat (-1 for the public view, or one of: " + join(seats, ", ") + ")");
+                   ": no such seat (-1 for the public view, or one of: " + join(seats, ", ") + ")");
 }
 
 }  // namespace

@@ -13,10 +13,10 @@ namespace vb::cli {
 // How to start a game: `new` and `play`.
 struct StartArgs {
   std::string game;
-  std::optional<int> players;
-  std::optional<std::string> seed;   // a whole number; drawn at random when absent
-  std::vector<std::string> options;  // "KEY=VALUE"
-  std::optional<std::string> names;  // comma-separated, as given to --names
+  std::optional<std::string> players;  // as given to --players
+  std::optional<std::string> seed;     // a whole number; drawn at random when absent
+  std::vector<std::string> options;    // "KEY=VALUE"
+  std::optional<std::string> names;    // comma-separated, as given to --names
 };
 
 struct PlayArgs {

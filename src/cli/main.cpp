@@ -16,7 +16,7 @@ constexpr int kError = 2;
 // The options shared by `new` and `play`.
 struct StartOptions {
   vb::cli::StartArgs args;
-  int players = 0;
+  std::string players;
   std::string seed;
   std::string names;
   CLI::Option* playersOption = nullptr;

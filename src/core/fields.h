@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <initializer_list>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "veggiebox/core/game.h"
 #include "veggiebox/core/quote.h"
@@ -50,6 +52,23 @@ inline int readInt(const Json& j, const std::string& where, int lo, int hi,
 inline std::string integerText(const Json& j, const std::string& field) {
   if (!j.is_number_integer()) refuse(field, "must be a whole number, not " + describeJson(j));
   return j.dump();
+}
+
+// The words of an action's text form. An action is one line of printable words separated by
+// spaces; a control character (a newline, an escape) is refused rather than read as a space.
+inline std::vector<std::string> actionWords(std::string_view text) {
+  if (std::any_of(text.begin(), text.end(),
+                  [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; }))
+    throw InputError(quote(text) + ": an action is one line of words separated by spaces");
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    const std::size_t start = i;
+    while (i < text.size() && text[i] != ' ') ++i;
+    if (i > start) words.emplace_back(text.substr(start, i - start));
+  }
+  return words;
 }
 
 inline int readSeat(const Json& j, const std::string& where, int players) {

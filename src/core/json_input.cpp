@@ -117,8 +117,9 @@ class BoundedBuilder {
   }
   bool open(Json&& container) {
     if (static_cast<int>(stack_.size()) >= kMaxJsonDepth) {
-      refusal = (stack_.empty() ? std::string("the value") : path(stack_.size())) + ": nested more than " +
-                std::to_string(kMaxJsonDepth) + " levels deep";
+      // Named by its first levels: the whole path would be as long as the nesting.
+      refusal = path(std::min<std::size_t>(stack_.size(), 3)) + (stack_.size() > 3 ? "..." : "") +
+                ": nested more than " + std::to_string(kMaxJsonDepth) + " levels deep";
       return false;
     }
     Json* v = place(std::move(container));

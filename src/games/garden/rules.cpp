@@ -706,9 +706,7 @@ Json GardenState::actionJson(ActionId action) const {
 }
 
 ActionId GardenState::parseAction(std::string_view text) const {
-  std::istringstream in{std::string(text)};
-  std::vector<std::string> w;
-  for (std::string t; in >> t;) w.push_back(t);
+  const std::vector<std::string> w = fields::actionWords(text);
   const std::string quotedText = quote(text);
   auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
   if (w.empty()) return fail(kActionForms);

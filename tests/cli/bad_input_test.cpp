@@ -1,0 +1,109 @@
+// Bad input never hurts: every case under tests/data/bad/ (cases.json lists the command and the
+// one line it must print) exits 2 with that line alone on standard error and nothing on standard
+// output. The CLI runs the engine's readers, so this suite, run in the sanitizer build too, also
+// proves that no case writes out of bounds, overflows the stack or runs without end.
+#include <algorithm>
+#include <set>
+
+#include "cli_runner.h"
+
+namespace {
+
+using namespace clitest;
+
+const fs::path kBad = fs::path(VEGGIEBOX_TEST_DATA) / "bad";
+
+std::string replaceAll(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = 0; (at = text.find(from, at)) != std::string::npos; at += to.size())
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+class BadInput : public Cli {
+ protected:
+  std::string fill(const std::string& text) {
+    return replaceAll(replaceAll(text, "{bad}", kBad.string()), "{tmp}", dir_.string());
+  }
+
+  // The contract for every refusal: exit 2, nothing on stdout, one printable line on stderr.
+  void expectOneLine(const Result& r, const std::string& message) {
+    EXPECT_EQ(r.code, 2) << r;
+    EXPECT_EQ(r.out, "") << r;
+    EXPECT_EQ(r.err, "veggiebox-cli: " + message + "\n") << r;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r;
+    EXPECT_TRUE(std::none_of(r.err.begin(), r.err.end() - 1, [](char c) {
+      return static_cast<unsigned char>(c) < 0x20 || c == 0x7F;
+    })) << r;
+    EXPECT_EQ(r.err.find("json.exception"), std::string::npos) << r;
+  }
+};
+
+TEST_F(BadInput, EveryListedCaseIsRefusedInOneLine) {
+  const Json cases = Json::parse(readFile(kBad / "cases.json"));
+  ASSERT_GE(cases.size(), 30u);
+  std::set<std::string> used;
+  for (const auto& c : cases) {
+    std::vector<std::string> args;
+    for (const auto& a : c.at("args")) {
+      args.push_back(fill(a.get<std::string>()));
+      if (args.back().rfind(kBad.string(), 0) == 0) used.insert(fs::path(args.back()).filename().string());
+    }
+    SCOPED_TRACE(c.at("args").dump());
+    expectOneLine(run(args), fill(c.at("error").get<std::string>()));
+  }
+  // A file under tests/data/bad that no case reads would be a regression test that never runs.
+  for (const auto& entry : fs::directory_iterator(kBad)) {
+    const std::string name = entry.path().filename().string();
+    if (name != "cases.json" && entry.path().extension() == ".json") EXPECT_TRUE(used.count(name)) << name;
+  }
+}
+
+TEST_F(BadInput, AFileLargerThanTheLimitIsRefusedBeforeParsing) {
+  const fs::path big = dir_ / "big.json";
+  {
+    std::ofstream out(big, std::ios::binary);
+    const std::string block(1 << 20, ' ');
+    for (int i = 0; i < 17; ++i) out << block;
+    out << "{}";
+  }
+  expectOneLine(run({"show", big.string()}),
+                big.string() + ": is larger than 16 MiB, the most VeggieBox reads");
+  // The same through standard input.
+  expectOneLine(run({"legal", "-"}, readFile(big)),
+                "standard input: is larger than 16 MiB, the most VeggieBox reads");
+}
+
+TEST_F(BadInput, SeatsAreReadInTheirPlainFormOnly) {
+  const fs::path state = write("g.json", newState());
+  for (const char* seat : {"+1", "-0", "01", " 1", "1x"})
+    expectOneLine(
+        run({"show", state.string(), "--as", seat}),
+        "--as '" + std::string(seat) + "': no such seat (-1 for the public view, or one of: 0 Ana, 1 Bo)");
+  EXPECT_EQ(run({"show", state.string(), "--as", "1"}).code, 0);
+  EXPECT_EQ(run({"show", state.string(), "--as", "-1"}).code, 0);
+}
+
+TEST_F(BadInput, NamesThatAreNotTextAreRefused) {
+  expectOneLine(run({"new", "veggies", "--names", "\xff\xfe,Bo"}), "--names: name 1 is not valid UTF-8 text");
+  expectOneLine(run({"new", "veggies", "--names", "Ana,\x1b[2J"}),
+                "--names: name 2 holds a control character");
+  expectOneLine(run({"play", "veggies", "--names", "Ana,Bo,"}), "--names: name 3 is empty");
+}
+
+TEST_F(BadInput, AnActionIsQuotedOnceAndEscaped) {
+  const fs::path state = write("g.json", newState());
+  expectOneLine(run({"apply", state.string(), "start\n15"}),
+                "action 1 of 1: 'start\\n15': an action is one line of words separated by spaces");
+  expectOneLine(run({"apply", state.string(), "start 1"}),
+                "action 1 of 1 'start 1' was refused: card 1 is not one of the two cards Ana drew");
+}
+
+TEST_F(BadInput, PlayRefusesAnUnwritableSaveBeforeTheGame) {
+  const fs::path folder = dir_ / "a-folder";
+  fs::create_directory(folder);
+  expectOneLine(run({"play", "veggies", "--save", folder.string()}),
+                "--save '" + folder.string() + "': is a folder, not a file");
+  EXPECT_FALSE(fs::exists(dir_ / "no-such-folder"));
+}
+
+}  // namespace
