@@ -90,7 +90,7 @@ class BoundedBuilder {
       const Level& level = stack_[i];
       const bool innermost = i + 1 == stack_.size();
       if (level.value->is_array())
-        out += "[" + std::to_string(level.value->size() - (innermost ? 0 : 1)) + "]";
+        out.append("[").append(std::to_string(level.value->size() - (innermost ? 0 : 1))).append("]");
       else
         out = fieldPath(out, level.key);
     }
