@@ -82,6 +82,11 @@ TEST(InputLimits, NumbersAreCheckedInTheTypeTheyArriveIn) {
     EXPECT_EQ(vbtest::inputError([&] { vbtest::scenario(base + R"("market":[)" + big + "]}"); }),
               std::string("market[0]: must be a card id from 1 to 40, not ") + big);
   }
+  // Below the range, written as JSON writes non-negative numbers (unsigned) or not.
+  EXPECT_EQ(vbtest::inputError([&] { vbtest::scenario(base + R"("deck":[0]})"); }),
+            "deck[0]: must be a card id from 1 to 40, not 0");
+  EXPECT_EQ(vbtest::inputError([&] { vbtest::scenario(base + R"("deck":[-1]})"); }),
+            "deck[0]: must be a card id from 1 to 40, not -1");
   EXPECT_EQ(vbtest::inputError([&] { vbtest::scenario(base + R"("current":1.0})"); }),
             "current: must be a seat number from 0 to 1, not the number 1.0");
 }

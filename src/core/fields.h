@@ -31,7 +31,10 @@ inline void onlyFields(const Json& j, const std::string& where, std::initializer
 // True when `j` is a whole number from lo to hi. JSON integers arrive as 64-bit signed or unsigned
 // values: compare them as such, never after a narrowing get<int>() (4294967297 is not 1).
 inline bool isIntIn(const Json& j, std::int64_t lo, std::int64_t hi) {
-  if (j.is_number_unsigned()) return hi >= 0 && j.get<std::uint64_t>() <= static_cast<std::uint64_t>(hi);
+  if (j.is_number_unsigned()) {
+    const std::uint64_t v = j.get<std::uint64_t>();
+    return hi >= 0 && v <= static_cast<std::uint64_t>(hi) && static_cast<std::int64_t>(v) >= lo;
+  }
   if (!j.is_number_integer()) return false;
   const std::int64_t v = j.get<std::int64_t>();
   return v >= lo && v <= hi;
