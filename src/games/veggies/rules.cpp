@@ -592,7 +592,10 @@ std::vector<std::string> VeggiesState::checkInvariants() const {
       problems.push_back(where + ": card " + std::to_string(id) + " is in two places");
     }
   };
-  for (int id : deck_) count(id, "deck");
+  for (int id : deck_) {
+    if (!id) problems.push_back("deck: an empty place in the deck");  // 0 means "no card" elsewhere only
+    count(id, "deck");
+  }
   for (int id : market_) count(id, "market");
   for (const auto& p : players_) {
     count(p.hand, p.name + "'s hand");
