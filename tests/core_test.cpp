@@ -124,6 +124,22 @@ TEST(Files, WritesAreAtomic) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(Files, AWriteClearsWhatKilledWritersLeftBehind) {
+  const auto dir = std::filesystem::temp_directory_path() / ("veggiebox-left-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const auto file = dir / "game.json";
+  // Two writers killed before their rename, and two files that only look alike.
+  for (const char* name : {".game.json.AbC123", ".game.json.zz9ZZ9", ".game.json.short", ".other.json.AbC123"})
+    std::ofstream(dir / name) << "half";
+  EXPECT_EQ(vb::leftoverTemporaryFiles(file).size(), 2u);
+  vb::writeFileAtomically(file, "whole");
+  EXPECT_TRUE(vb::leftoverTemporaryFiles(file).empty());
+  EXPECT_EQ(vb::readTextFile(file.string()), "whole");
+  EXPECT_TRUE(std::filesystem::exists(dir / ".game.json.short"));
+  EXPECT_TRUE(std::filesystem::exists(dir / ".other.json.AbC123"));
+  std::filesystem::remove_all(dir);
+}
+
 TEST(Files, BadJsonIsReportedWithLineAndColumn) {
   const std::string why = vbtest::inputError([] { vb::parseJsonText("{\n  \"a\": ,\n}", "x.json"); });
   EXPECT_NE(why.find("x.json:2:"), std::string::npos) << why;

@@ -159,7 +159,7 @@ vb::Json GameController::saveJson() const {
 }
 
 void GameController::saveAs(const QString& path) {
-  vb::writeFileAtomically(path.toStdString(), saveJson().dump(2) + "\n");
+  vb::writeFileAtomically(QFile::encodeName(path).toStdString(), saveJson().dump(2) + "\n");
   filePath_ = path;
   setModified(false);
 }
@@ -237,6 +237,7 @@ void GameController::lookAs(int seat) {
 
 void GameController::changed() {
   setModified(true);
+  emit timelineMoved();
   autosave();
   settle();
   emit stateChanged();
@@ -302,7 +303,7 @@ void GameController::autosave() {
   }
   try {
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    vb::writeFileAtomically(autosavePath().toStdString(), saveJson().dump(2) + "\n");
+    vb::writeFileAtomically(QFile::encodeName(autosavePath()).toStdString(), saveJson().dump(2) + "\n");
   } catch (const std::exception& e) {
     emit autosaveFailed(fromStd(e.what()));
   }

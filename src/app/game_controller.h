@@ -110,6 +110,9 @@ class GameController : public QObject {
   void refused(const QString& reason);
   void gameOver();
   void modifiedChanged(bool modified);
+  // The timeline took a decision, an undo or a redo. Sent before the autosave of it is written, so
+  // a listener hears of every decision, even one whose autosave a crash cut short.
+  void timelineMoved();
   void autosaveFailed(const QString& reason);
 
  private:

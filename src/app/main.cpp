@@ -1,6 +1,7 @@
 // veggiebox: the box of games.
 //
-//   veggiebox [--load FILE]                opens the home window (and FILE, a save or a scenario)
+//   veggiebox [--load FILE | --continue]   opens the home window (and FILE, a save or a scenario, or
+//                                          the game last on the table)
 //   veggiebox --screenshot FILE.png [--load FILE] [--as SEAT] [--size WxH]
 //                                          renders the home window, or with --load the game window
 //                                          showing the table as SEAT sees it (default -1: only what
@@ -9,6 +10,10 @@
 //                                          (also when VEGGIEBOX_TIME_STARTUP is set)
 // Hidden, for looking at the dialogs: --screenshot-dialog new-game|preferences|score-sheet|rules|
 // curtain [--find TEXT] grabs that dialog (or the curtain) instead of the window.
+// Hidden, for tests/app/crash_safety_test.cpp, which kills the app mid-game and checks its files:
+// --print-moves prints "opened N" when the game from --load or --continue is on the table and
+// "move N TEXT" as each decision is taken (before it is saved), and --save-every-move FILE saves
+// that game to FILE as File › Save would, after every decision.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -61,6 +66,26 @@ QSize parseSize(const QString& text) {
   const QRegularExpressionMatch m = form.match(text);
   if (!m.hasMatch()) return {};
   return {m.captured(1).toInt(), m.captured(2).toInt()};
+}
+
+// The test hooks above, on the game window opened from the command line.
+void followForTests(vb::app::GameWindow* window, bool printMoves, const QString& saveEveryMove) {
+  vb::app::GameController* game = window->controller();
+  if (!saveEveryMove.isEmpty()) window->saveTo(saveEveryMove);
+  if (printMoves) {
+    std::printf("opened %zu\n", game->timeline().cursor());
+    std::fflush(stdout);
+    // Connected before the save below, so each decision is printed before anything writes it down.
+    QObject::connect(game, &vb::app::GameController::timelineMoved, window, [game] {
+      const std::size_t cursor = game->timeline().cursor();
+      if (cursor == 0) return;
+      std::printf("move %zu %s\n", cursor, game->timeline().entries()[cursor - 1].text.c_str());
+      std::fflush(stdout);
+    });
+  }
+  if (!saveEveryMove.isEmpty())
+    QObject::connect(game, &vb::app::GameController::timelineMoved, window,
+                     [window, saveEveryMove] { window->saveTo(saveEveryMove); });
 }
 
 int fail(const QString& message) {
@@ -125,12 +150,20 @@ int main(int argc, char* argv[]) {
   const QCommandLineOption timeOption(
       QStringLiteral("time-startup"),
       QApplication::translate("main", "Print the milliseconds from launch to the window being shown."));
+  const QCommandLineOption continueOption(
+      QStringLiteral("continue"),
+      QApplication::translate("main", "Continue the game last on the table (the autosave)."));
+  QCommandLineOption printMovesOption(QStringLiteral("print-moves"));
+  printMovesOption.setFlags(QCommandLineOption::HiddenFromHelp);
+  QCommandLineOption saveEveryMoveOption(QStringLiteral("save-every-move"), QString(),
+                                         QStringLiteral("FILE"));
+  saveEveryMoveOption.setFlags(QCommandLineOption::HiddenFromHelp);
   QCommandLineOption dialogOption(QStringLiteral("screenshot-dialog"), QString(), QStringLiteral("NAME"));
   dialogOption.setFlags(QCommandLineOption::HiddenFromHelp);
   QCommandLineOption findOption(QStringLiteral("find"), QString(), QStringLiteral("TEXT"));
   findOption.setFlags(QCommandLineOption::HiddenFromHelp);
-  parser.addOptions(
-      {loadOption, screenshotOption, asOption, sizeOption, timeOption, dialogOption, findOption});
+  parser.addOptions({loadOption, continueOption, screenshotOption, asOption, sizeOption, timeOption,
+                     printMovesOption, saveEveryMoveOption, dialogOption, findOption});
   parser.process(app);
 
   StartupClock clock(sinceLaunch);
@@ -141,8 +174,25 @@ int main(int argc, char* argv[]) {
     if (timing) home.installEventFilter(&clock);
     home.restoreSavedGeometry();
     home.show();
-    if (parser.isSet(loadOption))
-      QTimer::singleShot(0, &home, [&] { home.openFile(parser.value(loadOption)); });
+    const auto follow = [&] {
+      if (vb::app::GameWindow* window = home.gameWindow())
+        followForTests(window, parser.isSet(printMovesOption), parser.value(saveEveryMoveOption));
+      else if (parser.isSet(printMovesOption)) {
+        std::puts("opened nothing");  // the file was refused
+        std::fflush(stdout);
+      }
+    };
+    if (parser.isSet(loadOption)) {
+      QTimer::singleShot(0, &home, [&] {
+        home.openFile(parser.value(loadOption));
+        follow();
+      });
+    } else if (parser.isSet(continueOption)) {
+      QTimer::singleShot(0, &home, [&] {
+        home.continueGame();
+        follow();
+      });
+    }
     return QApplication::exec();
   }
 

@@ -1,6 +1,7 @@
 #include "veggiebox/core/save.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -8,6 +9,8 @@
 #include <sstream>
 #include <system_error>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include "core/fields.h"
@@ -190,8 +193,57 @@ LoadedSave loadSave(const Json& json) {
   return out;
 }
 
+namespace {
+
+// Holds flock() on a folder while it lives. Every writer takes it around its write, so a temporary
+// file the holder sees belongs to no writer still at work, only to one that was killed (the kernel
+// drops a dead process's lock). Without the lock (a folder that cannot be opened, a file system
+// without flock) leftovers are kept rather than risk removing another writer's file.
+class FolderLock {
+ public:
+  explicit FolderLock(const std::filesystem::path& folder)
+      : fd_(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)),
+        locked_(fd_ >= 0 && ::flock(fd_, LOCK_EX) == 0) {}
+  ~FolderLock() {
+    if (fd_ >= 0) ::close(fd_);  // closing the last descriptor releases the lock
+  }
+  FolderLock(const FolderLock&) = delete;
+  FolderLock& operator=(const FolderLock&) = delete;
+  bool locked() const { return locked_; }
+
+ private:
+  int fd_;
+  bool locked_;
+};
+
+std::filesystem::path folderOf(const std::filesystem::path& path) {
+  return path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
+}
+
+}  // namespace
+
+std::vector<std::string> leftoverTemporaryFiles(const std::filesystem::path& path) {
+  // The names mkstemp makes from ".NAME.XXXXXX": six letters and digits after the name.
+  const std::string prefix = "." + path.filename().string() + ".";
+  std::vector<std::string> found;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(folderOf(path), ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() == prefix.size() + 6 && name.compare(0, prefix.size(), prefix) == 0 &&
+        std::all_of(name.begin() + static_cast<std::ptrdiff_t>(prefix.size()), name.end(),
+                    [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
+      found.push_back(name);
+  }
+  return found;
+}
+
 void writeFileAtomically(const std::filesystem::path& path, const std::string& contents) {
-  const std::filesystem::path dir = path.has_parent_path() ? path.parent_path() : ".";
+  const std::filesystem::path dir = folderOf(path);
+  const FolderLock lock(dir);
+  if (lock.locked()) {
+    std::error_code ec;
+    for (const std::string& name : leftoverTemporaryFiles(path)) std::filesystem::remove(dir / name, ec);
+  }
   std::string tmpl = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
   const int fd = ::mkstemp(tmpl.data());
   if (fd < 0) throw std::runtime_error(path.string() + ": cannot create a temporary file beside it");

@@ -1,7 +1,6 @@
 #include "garden/garden_board.h"
 
 #include <QEvent>
-#include <QHash>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -10,6 +9,7 @@
 #include <QSvgRenderer>
 #include <algorithm>
 
+#include "svg_cache.h"
 #include "veggiebox/core/error.h"
 #include "veggiebox/games/garden.h"
 
@@ -40,13 +40,7 @@ QColor cropTint(int crop) {
   return crop >= 0 && crop < 6 ? tints[crop] : QColor(Qt::lightGray);
 }
 
-QSvgRenderer* art(const QString& name) {
-  static QHash<QString, QSvgRenderer*> cache;
-  auto it = cache.find(name);
-  if (it == cache.end())
-    it = cache.insert(name, new QSvgRenderer(QStringLiteral(":/art/garden/%1.svg").arg(name)));
-  return it.value();
-}
+QSvgRenderer* art(const QString& name) { return cachedSvg(QStringLiteral(":/art/garden/%1.svg").arg(name)); }
 
 QString cellText(int cell) { return QStringLiteral("%1,%2").arg(cell / 4).arg(cell % 4); }
 

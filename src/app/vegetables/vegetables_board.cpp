@@ -1,6 +1,5 @@
 #include "vegetables/vegetables_board.h"
 
-#include <QHash>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -8,6 +7,7 @@
 #include <QSvgRenderer>
 #include <algorithm>
 
+#include "svg_cache.h"
 #include "veggiebox/games/vegetables.h"
 
 namespace vb::app::vegetables {
@@ -53,16 +53,9 @@ QString stageName(int stage) {
   return QString::fromLatin1(names[std::clamp(stage, 0, 4)]);
 }
 
-QSvgRenderer* art(const QString& resource) {
-  static QHash<QString, QSvgRenderer*> cache;
-  auto it = cache.find(resource);
-  if (it == cache.end()) it = cache.insert(resource, new QSvgRenderer(resource));
-  return it.value();
-}
-
 void paintArt(QPainter& p, const QString& resource, const QRectF& box) {
   if (box.width() < 2 || box.height() < 2) return;
-  QSvgRenderer* svg = art(resource);
+  QSvgRenderer* svg = cachedSvg(resource);
   const QSizeF fitted = QSizeF(svg->defaultSize()).scaled(box.size(), Qt::KeepAspectRatio);
   svg->render(&p, QRectF(box.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted));
 }
