@@ -1,5 +1,5 @@
 // Veggies (Jog Kung; Devir Pocket line): build a market stall of 2x3 cards; score the produce
-// types announced at the end. Rules: docs/rules/veggies.md; decisions: rules-decisions §1.
+// types announced at the end. Rules and their interpretations: docs/rules/veggies.md.
 //
 // Action layout (text form; ActionId order is the order of the list):
 //   start CARD                      setup: play CARD (one of your two drawn) upright at 0,0 as
@@ -21,7 +21,7 @@
 
 namespace vb::veggies {
 
-// Symbol codes of rules-decisions §1.
+// Symbol codes of docs/rules/veggies.md#components.
 enum Symbol : std::uint8_t {
   kEmpty = 0,
   kStrawberry,

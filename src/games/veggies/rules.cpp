@@ -1,89 +1,11 @@
-// Veggies: setup, the turn, placement, the end and the announcements (rules-decisions §1).
+// Veggies: setup, the turn, placement, the end and the announcements (docs/rules/veggies.md), and
+// the invariants every position keeps. The action ids are laid out in actions.h.
 #include <algorithm>
-#include <charconv>
-#include <sstream>
 
-#include "core/fields.h"
+#include "games/veggies/actions.h"
 #include "games/veggies/state.h"
 
 namespace vb::veggies {
-
-namespace {
-
-// ActionId layout (see veggies.h for the text forms): the kind in bits 40+, then per kind
-//   start:    the card id
-//   place:    source (0 hand, 1..3 market 0..2) << 32 | quarter turns << 28 | (y+2048) << 12 | (x+2048)
-//   announce: the produce symbol
-enum Kind : ActionId { kStartKind = 1, kPlaceKind = 2, kAnnounceKind = 3 };
-constexpr int kCoordBias = 2048;
-
-ActionId startAction(int cardId) { return (ActionId{kStartKind} << 40) | cardId; }
-ActionId announceAction(Symbol s) { return (ActionId{kAnnounceKind} << 40) | s; }
-ActionId placeAction(int source, int quarterTurns, int x, int y) {
-  return (ActionId{kPlaceKind} << 40) | (ActionId{source} << 32) | (ActionId{quarterTurns} << 28) |
-         (ActionId{y + kCoordBias} << 12) | ActionId{x + kCoordBias};
-}
-
-struct Decoded {
-  ActionId kind = 0;
-  int card = 0;                                    // start
-  Symbol produce{};                                // announce
-  int source = 0, quarterTurns = 0, x = 0, y = 0;  // place
-};
-
-Decoded decode(ActionId a) {
-  Decoded d;
-  d.kind = a >> 40;
-  const ActionId low = a & ((ActionId{1} << 40) - 1);
-  if (d.kind == kStartKind) d.card = static_cast<int>(low);
-  if (d.kind == kAnnounceKind) d.produce = static_cast<Symbol>(low);
-  if (d.kind == kPlaceKind) {
-    d.source = static_cast<int>((low >> 32) & 0xFF);
-    d.quarterTurns = static_cast<int>((low >> 28) & 0xF);
-    d.y = static_cast<int>((low >> 12) & 0xFFF) - kCoordBias;
-    d.x = static_cast<int>(low & 0xFFF) - kCoordBias;
-  }
-  return d;
-}
-
-bool validCard(int id) { return id >= 1 && id <= kDeckSize; }
-
-// Only the ids the encoders make are actions; anything else (stray bits) is not.
-bool canonical(ActionId a, const Decoded& d) {
-  switch (d.kind) {
-    case kStartKind:
-      return a == startAction(d.card);
-    case kAnnounceKind:
-      return a == announceAction(d.produce);
-    case kPlaceKind:
-      return a == placeAction(d.source, d.quarterTurns, d.x, d.y);
-    default:
-      return false;
-  }
-}
-
-// A card turned 180 looks the same as upright when its six spaces read the same backwards.
-bool sameWhenTurnedHalfway(const Card& c) {
-  return std::equal(c.spaces.begin(), c.spaces.end(), c.spaces.rbegin());
-}
-
-std::string cardPicture(int id, int quarterTurns) {
-  std::string out;
-  for (const auto& row : cardRows(card(id), quarterTurns)) out += (out.empty() ? "" : "/") + row;
-  return out;
-}
-
-const char* const kActionForms =
-    "actions read 'start 12', 'place hand r90 at 3,-1', 'place market 2 r0 at 0,3' or 'announce S'";
-
-bool readInt(std::string_view text, int& out) {
-  if (text.empty()) return false;
-  const char* end = text.data() + text.size();
-  auto [p, ec] = std::from_chars(text.data(), end, out);
-  return ec == std::errc() && p == end;
-}
-
-}  // namespace
 
 bool VeggiesState::equals(const State& other) const {
   const auto* o = dynamic_cast<const VeggiesState*>(&other);
@@ -93,7 +15,7 @@ bool VeggiesState::equals(const State& other) const {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Setup: shuffle, three cards to the market, two cards to each player.
+// Setup: shuffle, three cards to the market, two cards to each player (docs/rules/veggies.md#setup).
 
 int VeggiesState::draw() {
   if (deck_.empty()) return 0;  // an empty deck gives nothing
@@ -158,7 +80,7 @@ std::vector<ActionId> VeggiesState::legalActions() const {
         if (!id) continue;
         const int turns = sameWhenTurnedHalfway(card(id)) ? 2 : 4;
         for (int q = 0; q < turns; ++q) {
-          const ActionId bits = (ActionId{source} << 32) | (ActionId{q} << 28);
+          const ActionId bits = placeSourceAndTurn(source, q);
           const auto& positions = at[q % 2];
           const std::size_t start = out.size();
           out.resize(start + positions.size());
@@ -258,12 +180,13 @@ Outcome VeggiesState::apply(ActionId action) {
       advanceAfterPlay();
       return Outcome::done(revealed);
     }
-    default: {  // kAnnounceKind
+    case kAnnounceKind: {
       p.announced = d.produce;
       advanceAnnouncements();
       return Outcome::done(false);
     }
   }
+  return Outcome::refused("not an action of Veggies");  // not reached: refusal() checked the kind
 }
 
 void VeggiesState::advanceAfterStart() {
@@ -280,7 +203,8 @@ void VeggiesState::advanceAfterStart() {
 }
 
 void VeggiesState::advanceAfterPlay() {
-  // The next player is the next seat in turn order whose stall still lacks cards.
+  // The next player is the next seat in turn order whose stall still lacks cards
+  // (docs/rules/veggies.md#a-turn).
   const int n = numPlayers();
   for (int k = 1; k <= n; ++k) {
     const int seat = (current_ + k) % n;
@@ -297,7 +221,7 @@ void VeggiesState::advanceAfterPlay() {
 
 void VeggiesState::advanceAnnouncements() {
   // In turn order from the first player: a single largest type is announced at once; a tie is the
-  // player's decision; a stall without produce announces nothing.
+  // player's decision; a stall without produce announces nothing (docs/rules/veggies.md#the-end-of-the-game).
   const int n = numPlayers();
   for (int k = 0; k < n; ++k) {
     const int seat = (first_ + k) % n;
@@ -315,271 +239,7 @@ void VeggiesState::advanceAnnouncements() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Text and JSON forms of actions.
-
-std::string VeggiesState::actionText(ActionId action) const {
-  const Decoded d = decode(action);
-  switch (d.kind) {
-    case kStartKind:
-      return "start " + std::to_string(d.card);
-    case kAnnounceKind:
-      return std::string("announce ") + symbolCode(d.produce);
-    case kPlaceKind: {
-      std::string s = d.source == 0 ? "place hand" : "place market " + std::to_string(d.source - 1);
-      return s + " r" + std::to_string(d.quarterTurns * 90) + " at " + std::to_string(d.x) + "," +
-             std::to_string(d.y);
-    }
-    default:
-      return "unknown action " + std::to_string(action);
-  }
-}
-
-Json VeggiesState::actionJson(ActionId action) const {
-  const Decoded d = decode(action);
-  switch (d.kind) {
-    case kStartKind:
-      return {{"type", "start"}, {"card", d.card}};
-    case kAnnounceKind:
-      return {{"type", "announce"}, {"produce", std::string(1, symbolCode(d.produce))}};
-    case kPlaceKind: {
-      Json j = {{"type", "place"}, {"source", d.source == 0 ? "hand" : "market"}};
-      if (d.source > 0) j["market"] = d.source - 1;
-      j["rotation"] = d.quarterTurns * 90;
-      j["at"] = {d.x, d.y};
-      return j;
-    }
-    default:
-      return {{"type", "unknown"}, {"id", action}};
-  }
-}
-
-ActionId VeggiesState::parseAction(std::string_view text) const {
-  const std::vector<std::string> w = fields::actionWords(text);
-  const std::string quotedText = quote(text);
-  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
-  if (w.empty()) return fail(kActionForms);
-  if (w[0] == "start") {
-    int id = 0;
-    if (w.size() != 2 || !readInt(w[1], id) || !validCard(id))
-      return fail("expected 'start CARD' with a card id 1 to 40");
-    return startAction(id);
-  }
-  if (w[0] == "announce") {
-    if (w.size() != 2) return fail("expected 'announce T' with T one of S B G M C");
-    Symbol s = w[1].size() == 1 ? symbolFromCode(w[1][0]) : kEmpty;
-    for (int i = kStrawberry; i <= kCarrot && s == kEmpty; ++i)
-      if (symbolName(static_cast<Symbol>(i)) == w[1]) s = static_cast<Symbol>(i);
-    if (s < kStrawberry || s > kCarrot) return fail(quote(w[1]) + " is not a produce type (S B G M C)");
-    return announceAction(s);
-  }
-  if (w[0] == "place") {
-    std::size_t i = 1;
-    int source = 0;
-    if (i < w.size() && w[i] == "hand") {
-      ++i;
-    } else if (i + 1 < w.size() && w[i] == "market") {
-      int m = 0;
-      if (!readInt(w[i + 1], m) || m < 0 || m > 2) return fail("the market cards are 0, 1 and 2");
-      source = m + 1;
-      i += 2;
-    } else {
-      return fail("expected 'place hand ...' or 'place market M ...'");
-    }
-    int degrees = 0;
-    if (i >= w.size() || w[i].size() < 2 || w[i][0] != 'r' ||
-        !readInt(std::string_view(w[i]).substr(1), degrees) || degrees % 90 != 0 || degrees < 0 ||
-        degrees > 270)
-      return fail("expected a turn r0, r90, r180 or r270 after the source");
-    ++i;
-    if (i + 1 >= w.size() || w[i] != "at" || i + 2 != w.size()) return fail("expected 'at X,Y' at the end");
-    const std::string& xy = w[i + 1];
-    const auto comma = xy.find(',');
-    int x = 0, y = 0;
-    if (comma == std::string::npos || !readInt(std::string_view(xy).substr(0, comma), x) ||
-        !readInt(std::string_view(xy).substr(comma + 1), y))
-      return fail("expected the position as X,Y (whole numbers, e.g. 3,-1)");
-    if (x < -kCoordBias || x >= kCoordBias || y < -kCoordBias || y >= kCoordBias)
-      return fail("the position is far outside any stall");
-    return placeAction(source, degrees / 90, x, y);
-  }
-  return fail(kActionForms);
-}
-
-ActionId VeggiesState::parseActionJson(const Json& j) const {
-  if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
-    throw InputError("an action in JSON needs a \"type\": start, place or announce");
-  const std::string type = j["type"].get<std::string>();
-  try {
-    if (type == "start") return parseAction("start " + fields::integerText(j.at("card"), "card"));
-    if (type == "announce") return parseAction("announce " + j.at("produce").get<std::string>());
-    if (type == "place") {
-      const std::string source = j.at("source").get<std::string>();
-      std::string text =
-          "place " +
-          (source == "market" ? "market " + fields::integerText(j.at("market"), "market") : source);
-      text += " r" + fields::integerText(j.value("rotation", Json(0)), "rotation") + " at " +
-              fields::integerText(j.at("at").at(0), "at[0]") + "," +
-              fields::integerText(j.at("at").at(1), "at[1]");
-      return parseAction(text);
-    }
-  } catch (const Json::exception&) {
-    throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
-  }
-  throw InputError("\"type\": " + quote(type) + " is not an action of Veggies (start, place, announce)");
-}
-
-std::string VeggiesState::describeAction(ActionId action) const {
-  const Decoded d = decode(action);
-  const std::string who = phase_ == Phase::kOver ? "?" : players_[current_].name;
-  switch (d.kind) {
-    case kStartKind:
-      return who + " starts the stall with card " + std::to_string(d.card) + " (" + cardPicture(d.card, 0) +
-             ") and keeps the other card";
-    case kAnnounceKind:
-      return who + " announces " + symbolName(d.produce);
-    case kPlaceKind: {
-      const int id = (d.source >= 0 && d.source <= 3) ? cardAt(d.source) : 0;
-      if (!id) return who + ": " + actionText(action);
-      const std::string from =
-          d.source == 0 ? "the hand card" : "market card " + std::to_string(d.source - 1);
-      return who + " places " + from + " (" + cardPicture(id, d.quarterTurns) + ") turned " +
-             std::to_string(d.quarterTurns * 90) + "\u00b0 at " + std::to_string(d.x) + "," +
-             std::to_string(d.y);
-    }
-    default:
-      return who + ": " + actionText(action);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Snapshots, observations and pictures.
-
-namespace {
-const char* phaseName(Phase p) {
-  switch (p) {
-    case Phase::kStart:
-      return "start";
-    case Phase::kPlay:
-      return "play";
-    case Phase::kAnnounce:
-      return "announce";
-    case Phase::kOver:
-      return "over";
-  }
-  return "?";
-}
-Json cardOrNull(int id) { return id ? Json(id) : Json(nullptr); }
-}  // namespace
-
-Json VeggiesState::toJsonFor(int seat, bool whole) const {
-  Json j = {{"game", "veggies"}, {"options", options_}};
-  if (whole) {
-    j["seed"] = seed_;
-    j["rng"] = rng_.toText();
-  } else {
-    j["seat"] = seat;
-  }
-  j["phase"] = phaseName(phase_);
-  j["first"] = first_;
-  j["current"] = currentPlayer() < 0 ? Json(nullptr) : Json(current_);
-  if (whole) {
-    j["deck"] = Json(std::vector<int>(deck_.rbegin(), deck_.rend()));
-  } else {
-    j["deck_size"] = deck_.size();
-  }
-  j["market"] = Json::array();
-  for (int id : market_) j["market"].push_back(cardOrNull(id));
-  j["players"] = Json::array();
-  for (int i = 0; i < numPlayers(); ++i) {
-    const Player& p = players_[i];
-    const bool sees = whole || i == seat;
-    Json pj = {{"name", p.name}};
-    pj["hand"] = sees || !p.hand ? cardOrNull(p.hand) : Json("hidden");
-    if (p.drawn[0] || p.drawn[1]) {
-      if (sees) {
-        pj["drawn"] = Json::array();
-        for (int id : p.drawn)
-          if (id) pj["drawn"].push_back(id);
-      } else {
-        pj["drawn"] = Json::array({"hidden", "hidden"});
-      }
-    }
-    const Rect b = p.stall.bounds();
-    pj["stall"] = {{"rows", p.stall.rows()}, {"origin", {b.x, b.y}}, {"cards", p.stall.cards()}};
-    pj["announced"] = p.announced == kEmpty ? Json(nullptr) : Json(std::string(1, symbolCode(p.announced)));
-    j["players"].push_back(pj);
-  }
-  return j;
-}
-
-Json VeggiesState::toJson() const { return toJsonFor(-1, true); }
-
-Json VeggiesState::observation(int seat) const { return toJsonFor(seat, false); }
-
-std::string VeggiesState::render(int seat) const {
-  std::ostringstream out;
-  out << "Veggies - ";
-  switch (phase_) {
-    case Phase::kStart:
-      out << "setup, " << players_[current_].name << " chooses a starting card";
-      break;
-    case Phase::kPlay:
-      out << players_[current_].name << " to place a card";
-      break;
-    case Phase::kAnnounce:
-      out << players_[current_].name << " to announce a produce type";
-      break;
-    case Phase::kOver:
-      out << "game over";
-      break;
-  }
-  out << "\nDeck: " << deck_.size() << " cards\nMarket:";
-  for (int i = 0; i < 3; ++i) {
-    out << "  [" << i << "] ";
-    if (market_[i]) {
-      out << "#" << market_[i] << " " << cardPicture(market_[i], 0);
-    } else {
-      out << "(empty)";
-    }
-  }
-  out << "\n";
-  for (int i = 0; i < numPlayers(); ++i) {
-    const Player& p = players_[i];
-    const bool sees = i == seat;
-    out << "\n"
-        << (phase_ != Phase::kOver && i == current_ ? "> " : "  ") << p.name << " (seat " << i
-        << "): " << p.stall.cardCount() << " card" << (p.stall.cardCount() == 1 ? "" : "s") << " in stall";
-    if (p.hand)
-      out << "; hand: " << (sees ? "#" + std::to_string(p.hand) + " " + cardPicture(p.hand, 0) : "hidden");
-    if (p.drawn[0]) {
-      out << "; drew: ";
-      if (sees) {
-        out << "#" << p.drawn[0] << " " << cardPicture(p.drawn[0], 0) << " and #" << p.drawn[1] << " "
-            << cardPicture(p.drawn[1], 0);
-      } else {
-        out << "2 hidden cards";
-      }
-    }
-    if (p.announced) out << "; announced " << symbolName(p.announced);
-    out << "\n";
-    const Rect b = p.stall.bounds();
-    if (b.w == 0) continue;
-    out << "      ";
-    for (int x = b.x; x < b.x + b.w; ++x) out << (x < 0 || x > 9 ? "" : " ") << x << (x < -9 ? "" : " ");
-    out << "\n";
-    for (int y = b.y; y < b.y + b.h; ++y) {
-      out << (y < 0 || y > 9 ? "  " : "   ") << y << "  ";
-      for (int x = b.x; x < b.x + b.w; ++x) out << " " << symbolCode(p.stall.at(x, y)) << " ";
-      out << "\n";
-    }
-  }
-  if (phase_ == Phase::kOver) {
-    const ScoreSheet sheet = scoreSheet();
-    out << "\nFinal scores:\n";
-    for (const auto& ps : sheet.players) out << "  " << ps.name << ": " << ps.total << "\n";
-  }
-  return out.str();
-}
+// Invariants.
 
 std::vector<std::string> VeggiesState::checkInvariants() const {
   std::vector<std::string> problems;
@@ -603,10 +263,10 @@ std::vector<std::string> VeggiesState::checkInvariants() const {
     for (int id : p.stall.cards()) count(id, p.name + "'s stall");
     if (p.stall.cardCount() > kStallCards) problems.push_back(p.name + "'s stall holds more than 8 cards");
   }
-  for (int id = 1; id <= kDeckSize; ++id)
+  for (std::size_t id = 1; id < seen.size(); ++id)
     if (!seen[id]) problems.push_back("card " + std::to_string(id) + " is nowhere");
 
-  // Each phase's preconditions (docs/rules/veggies.md#setup, #turn): at setup a stall holds at
+  // Each phase's preconditions (docs/rules/veggies.md#setup, #a-turn): at setup a stall holds at
   // most its first card and only an empty stall has drawn cards; later every stall has begun.
   for (const auto& p : players_) {
     const bool hasDrawn = p.drawn[0] != 0 || p.drawn[1] != 0;

@@ -1,4 +1,4 @@
-// Veggies scoring (rules-decisions §1, "Scoring"): groups are orthogonally connected visible
+// Veggies scoring (docs/rules/veggies.md#scoring): groups are orthogonally connected visible
 // spaces of one produce; each announced type is scored once for every player as
 // largest group x number of groups (or, with scoring=all-spaces, all its spaces x groups);
 // each visible mouse is -2; crates score nothing.

@@ -1,5 +1,6 @@
-// The Veggies state and its rules (rules-decisions §1). Scoring is in scoring.cpp, scenarios and
-// snapshots are read in scenario.cpp.
+// The Veggies state (docs/rules/veggies.md). Its rules are in rules.cpp, the action forms in
+// actions.cpp, scoring in scoring.cpp, snapshots and scenarios in snapshot.cpp, the text picture in
+// render.cpp and the game module in game.cpp.
 #pragma once
 
 #include <array>
@@ -70,9 +71,9 @@ class VeggiesState final : public State {
   Json toJson() const override;
   std::vector<std::string> checkInvariants() const override;
 
-  // Set-up, for newGame and for scenarios.
+  // Set-up, for newGame; snapshots and scenarios are read by readState (below).
   void deal(const Setup& setup);
-  friend std::unique_ptr<State> readState(const Game& game, const Json& json);
+  friend class SnapshotReader;
 
  private:
   // Why `action` is not legal now; empty when it is.
@@ -96,5 +97,8 @@ class VeggiesState final : public State {
   std::array<int, 3> market_{};
   std::vector<Player> players_;
 };
+
+// A state from a snapshot or a scenario (snapshot.cpp); throws InputError naming the field.
+std::unique_ptr<State> readState(const Game& game, const Json& json);
 
 }  // namespace vb::veggies

@@ -1,0 +1,196 @@
+// The Veggies actions: decoding an id, and the text form (actionText, parseAction), the JSON form
+// (actionJson, parseActionJson) and the sentence for the move log (describeAction). The text
+// forms are docs/rules/veggies.md#how-actions-are-written.
+#include "games/veggies/actions.h"
+
+#include <algorithm>
+#include <charconv>
+
+#include "core/fields.h"
+#include "games/veggies/state.h"
+
+namespace vb::veggies {
+
+namespace {
+
+const char* const kActionForms =
+    "actions read 'start 12', 'place hand r90 at 3,-1', 'place market 2 r0 at 0,3' or 'announce S'";
+
+bool readInt(std::string_view text, int& out) {
+  if (text.empty()) return false;
+  const char* end = text.data() + text.size();
+  auto [p, ec] = std::from_chars(text.data(), end, out);
+  return ec == std::errc() && p == end;
+}
+
+}  // namespace
+
+Decoded decode(ActionId a) {
+  Decoded d;
+  d.kind = static_cast<Kind>(a >> 40);
+  const ActionId low = a & ((ActionId{1} << 40) - 1);
+  if (d.kind == kStartKind) d.card = static_cast<int>(low);
+  if (d.kind == kAnnounceKind) d.produce = static_cast<Symbol>(low);
+  if (d.kind == kPlaceKind) {
+    d.source = static_cast<int>((low >> 32) & 0xFF);
+    d.quarterTurns = static_cast<int>((low >> 28) & 0xF);
+    d.y = static_cast<int>((low >> 12) & 0xFFF) - kCoordBias;
+    d.x = static_cast<int>(low & 0xFFF) - kCoordBias;
+  }
+  return d;
+}
+
+bool canonical(ActionId a, const Decoded& d) {
+  switch (d.kind) {
+    case kStartKind:
+      return a == startAction(d.card);
+    case kAnnounceKind:
+      return a == announceAction(d.produce);
+    case kPlaceKind:
+      return a == placeAction(d.source, d.quarterTurns, d.x, d.y);
+  }
+  return false;  // not one of the kinds
+}
+
+bool sameWhenTurnedHalfway(const Card& c) {
+  return std::equal(c.spaces.begin(), c.spaces.end(), c.spaces.rbegin());
+}
+
+std::string cardPicture(int id, int quarterTurns) {
+  std::string out;
+  for (const auto& row : cardRows(card(id), quarterTurns)) out += (out.empty() ? "" : "/") + row;
+  return out;
+}
+
+std::string VeggiesState::actionText(ActionId action) const {
+  const Decoded d = decode(action);
+  switch (d.kind) {
+    case kStartKind:
+      return "start " + std::to_string(d.card);
+    case kAnnounceKind:
+      return std::string("announce ") + symbolCode(d.produce);
+    case kPlaceKind: {
+      std::string s = d.source == 0 ? "place hand" : "place market " + std::to_string(d.source - 1);
+      return s + " r" + std::to_string(d.quarterTurns * 90) + " at " + std::to_string(d.x) + "," +
+             std::to_string(d.y);
+    }
+  }
+  return "unknown action " + std::to_string(action);
+}
+
+Json VeggiesState::actionJson(ActionId action) const {
+  const Decoded d = decode(action);
+  switch (d.kind) {
+    case kStartKind:
+      return {{"type", "start"}, {"card", d.card}};
+    case kAnnounceKind:
+      return {{"type", "announce"}, {"produce", std::string(1, symbolCode(d.produce))}};
+    case kPlaceKind: {
+      Json j = {{"type", "place"}, {"source", d.source == 0 ? "hand" : "market"}};
+      if (d.source > 0) j["market"] = d.source - 1;
+      j["rotation"] = d.quarterTurns * 90;
+      j["at"] = {d.x, d.y};
+      return j;
+    }
+  }
+  return {{"type", "unknown"}, {"id", action}};
+}
+
+ActionId VeggiesState::parseAction(std::string_view text) const {
+  const std::vector<std::string> w = fields::actionWords(text);
+  const std::string quotedText = quote(text);
+  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
+  if (w.empty()) return fail(kActionForms);
+  if (w[0] == "start") {
+    int id = 0;
+    if (w.size() != 2 || !readInt(w[1], id) || !validCard(id))
+      return fail("expected 'start CARD' with a card id 1 to 40");
+    return startAction(id);
+  }
+  if (w[0] == "announce") {
+    if (w.size() != 2) return fail("expected 'announce T' with T one of S B G M C");
+    Symbol s = w[1].size() == 1 ? symbolFromCode(w[1][0]) : kEmpty;
+    for (int i = kStrawberry; i <= kCarrot && s == kEmpty; ++i)
+      if (symbolName(static_cast<Symbol>(i)) == w[1]) s = static_cast<Symbol>(i);
+    if (s < kStrawberry || s > kCarrot) return fail(quote(w[1]) + " is not a produce type (S B G M C)");
+    return announceAction(s);
+  }
+  if (w[0] == "place") {
+    std::size_t i = 1;
+    int source = 0;
+    if (i < w.size() && w[i] == "hand") {
+      ++i;
+    } else if (i + 1 < w.size() && w[i] == "market") {
+      int m = 0;
+      if (!readInt(w[i + 1], m) || m < 0 || m > 2) return fail("the market cards are 0, 1 and 2");
+      source = m + 1;
+      i += 2;
+    } else {
+      return fail("expected 'place hand ...' or 'place market M ...'");
+    }
+    int degrees = 0;
+    if (i >= w.size() || w[i].size() < 2 || w[i][0] != 'r' ||
+        !readInt(std::string_view(w[i]).substr(1), degrees) || degrees % 90 != 0 || degrees < 0 ||
+        degrees > 270)
+      return fail("expected a turn r0, r90, r180 or r270 after the source");
+    ++i;
+    if (i + 1 >= w.size() || w[i] != "at" || i + 2 != w.size()) return fail("expected 'at X,Y' at the end");
+    const std::string& xy = w[i + 1];
+    const auto comma = xy.find(',');
+    int x = 0, y = 0;
+    if (comma == std::string::npos || !readInt(std::string_view(xy).substr(0, comma), x) ||
+        !readInt(std::string_view(xy).substr(comma + 1), y))
+      return fail("expected the position as X,Y (whole numbers, e.g. 3,-1)");
+    if (x < -kCoordBias || x >= kCoordBias || y < -kCoordBias || y >= kCoordBias)
+      return fail("the position is far outside any stall");
+    return placeAction(source, degrees / 90, x, y);
+  }
+  return fail(kActionForms);
+}
+
+ActionId VeggiesState::parseActionJson(const Json& j) const {
+  if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
+    throw InputError("an action in JSON needs a \"type\": start, place or announce");
+  const std::string type = j["type"].get<std::string>();
+  try {
+    if (type == "start") return parseAction("start " + fields::integerText(j.at("card"), "card"));
+    if (type == "announce") return parseAction("announce " + j.at("produce").get<std::string>());
+    if (type == "place") {
+      const std::string source = j.at("source").get<std::string>();
+      std::string text =
+          "place " +
+          (source == "market" ? "market " + fields::integerText(j.at("market"), "market") : source);
+      text += " r" + fields::integerText(j.value("rotation", Json(0)), "rotation") + " at " +
+              fields::integerText(j.at("at").at(0), "at[0]") + "," +
+              fields::integerText(j.at("at").at(1), "at[1]");
+      return parseAction(text);
+    }
+  } catch (const Json::exception&) {
+    throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
+  }
+  throw InputError("\"type\": " + quote(type) + " is not an action of Veggies (start, place, announce)");
+}
+
+std::string VeggiesState::describeAction(ActionId action) const {
+  const Decoded d = decode(action);
+  const std::string who = phase_ == Phase::kOver ? "?" : players_[current_].name;
+  switch (d.kind) {
+    case kStartKind:
+      return who + " starts the stall with card " + std::to_string(d.card) + " (" + cardPicture(d.card, 0) +
+             ") and keeps the other card";
+    case kAnnounceKind:
+      return who + " announces " + symbolName(d.produce);
+    case kPlaceKind: {
+      const int id = (d.source >= 0 && d.source <= 3) ? cardAt(d.source) : 0;
+      if (!id) return who + ": " + actionText(action);
+      const std::string from =
+          d.source == 0 ? "the hand card" : "market card " + std::to_string(d.source - 1);
+      return who + " places " + from + " (" + cardPicture(id, d.quarterTurns) + ") turned " +
+             std::to_string(d.quarterTurns * 90) + "\u00b0 at " + std::to_string(d.x) + "," +
+             std::to_string(d.y);
+    }
+  }
+  return who + ": " + actionText(action);
+}
+
+}  // namespace vb::veggies

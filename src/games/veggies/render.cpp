@@ -1,0 +1,75 @@
+// The Veggies table as text: the phase, the deck, the market and every stall, as one seat sees it
+// (docs/rules/veggies.md#hidden-information).
+#include <sstream>
+
+#include "games/veggies/actions.h"
+#include "games/veggies/state.h"
+
+namespace vb::veggies {
+
+std::string VeggiesState::render(int seat) const {
+  std::ostringstream out;
+  out << "Veggies - ";
+  switch (phase_) {
+    case Phase::kStart:
+      out << "setup, " << players_[current_].name << " chooses a starting card";
+      break;
+    case Phase::kPlay:
+      out << players_[current_].name << " to place a card";
+      break;
+    case Phase::kAnnounce:
+      out << players_[current_].name << " to announce a produce type";
+      break;
+    case Phase::kOver:
+      out << "game over";
+      break;
+  }
+  out << "\nDeck: " << deck_.size() << " cards\nMarket:";
+  for (int i = 0; i < 3; ++i) {
+    out << "  [" << i << "] ";
+    if (market_[i]) {
+      out << "#" << market_[i] << " " << cardPicture(market_[i], 0);
+    } else {
+      out << "(empty)";
+    }
+  }
+  out << "\n";
+  for (int i = 0; i < numPlayers(); ++i) {
+    const Player& p = players_[i];
+    const bool sees = i == seat;
+    out << "\n"
+        << (phase_ != Phase::kOver && i == current_ ? "> " : "  ") << p.name << " (seat " << i
+        << "): " << p.stall.cardCount() << " card" << (p.stall.cardCount() == 1 ? "" : "s") << " in stall";
+    if (p.hand)
+      out << "; hand: " << (sees ? "#" + std::to_string(p.hand) + " " + cardPicture(p.hand, 0) : "hidden");
+    if (p.drawn[0]) {
+      out << "; drew: ";
+      if (sees) {
+        out << "#" << p.drawn[0] << " " << cardPicture(p.drawn[0], 0) << " and #" << p.drawn[1] << " "
+            << cardPicture(p.drawn[1], 0);
+      } else {
+        out << "2 hidden cards";
+      }
+    }
+    if (p.announced) out << "; announced " << symbolName(p.announced);
+    out << "\n";
+    const Rect b = p.stall.bounds();
+    if (b.w == 0) continue;
+    out << "      ";
+    for (int x = b.x; x < b.x + b.w; ++x) out << (x < 0 || x > 9 ? "" : " ") << x << (x < -9 ? "" : " ");
+    out << "\n";
+    for (int y = b.y; y < b.y + b.h; ++y) {
+      out << (y < 0 || y > 9 ? "  " : "   ") << y << "  ";
+      for (int x = b.x; x < b.x + b.w; ++x) out << " " << symbolCode(p.stall.at(x, y)) << " ";
+      out << "\n";
+    }
+  }
+  if (phase_ == Phase::kOver) {
+    const ScoreSheet sheet = scoreSheet();
+    out << "\nFinal scores:\n";
+    for (const auto& ps : sheet.players) out << "  " << ps.name << ": " << ps.total << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace vb::veggies
