@@ -1,6 +1,6 @@
 // Veggie Garden (Kelly North Adams; Quick Simple Fun Games): take harvest cards, use their powers on
 // a 4x4 garden fenced by scoring posts, and score the crops in your hand at the values the fence
-// gives them. Rules: docs/rules/garden.md; decisions: rules-decisions §2.
+// gives them. Rules and their interpretations: docs/rules/garden.md.
 //
 // Garden cells are written R,C: row R (0-3, top to bottom), column C (0-3, left to right).
 // Posts: t0-t3 above each column, b0-b3 below each column, l1 l2 left of rows 1 and 2,
@@ -32,7 +32,7 @@
 
 namespace vb::garden {
 
-// The six crops of rules-decisions §2, in the order used everywhere (texts, JSON lists, ids).
+// The six crops of docs/rules/garden.md#components, in the order used everywhere (texts, JSON lists, ids).
 enum Crop : std::uint8_t { kCarrot = 0, kCabbage, kPeas, kPepper, kPotato, kTomato };
 inline constexpr int kCrops = 6;
 inline constexpr std::uint8_t kNoCard = 6;  // an empty harvest slot

@@ -1,5 +1,6 @@
-// Veggie Garden's cards and fence (rules-decisions §2, "Cards" and "Fence"): the six crops and the
-// twelve posts, with the garden card each post scores.
+// Veggie Garden's cards and fence (docs/rules/garden.md#components and
+// docs/rules/garden.md#the-garden-and-the-fence): the six crops and the twelve posts, with the
+// garden card each post scores.
 #include <array>
 
 #include "veggiebox/games/garden.h"
@@ -23,7 +24,9 @@ constexpr std::array<int, kPosts> kScoredCell = {
 
 }  // namespace
 
-std::string_view cropName(int crop) { return crop >= 0 && crop < kCrops ? kCropNames[crop] : "?"; }
+std::string_view cropName(int crop) {
+  return crop >= 0 && crop < kCrops ? kCropNames[crop] : std::string_view("?");
+}
 
 int cropFromName(std::string_view name) {
   for (int c = 0; c < kCrops; ++c)
@@ -31,7 +34,9 @@ int cropFromName(std::string_view name) {
   return -1;
 }
 
-std::string_view postName(int post) { return post >= 0 && post < kPosts ? kPostNames[post] : "?"; }
+std::string_view postName(int post) {
+  return post >= 0 && post < kPosts ? kPostNames[post] : std::string_view("?");
+}
 
 int postFromName(std::string_view name) {
   for (int p = 0; p < kPosts; ++p)

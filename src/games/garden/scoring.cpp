@@ -1,4 +1,4 @@
-// Veggie Garden scoring (rules-decisions §2, "Scoring"): a crop's value is the sum of the tokens of
+// Veggie Garden scoring (docs/rules/garden.md#scoring): a crop's value is the sum of the tokens of
 // the posts beside edge cards of that crop (the bunny is worth 0, the compost is never scored); a
 // player scores cards x value for every crop in hand, plus 10 for a hand holding all five crops in
 // play. The score is right at any moment: it is the current hand at the current values.

@@ -1,5 +1,8 @@
-// The Veggie Garden state and its rules (rules-decisions §2). Scoring is in scoring.cpp, scenarios
-// and snapshots are read in scenario.cpp, crop and post names are in crops.cpp.
+// The Veggie Garden state (docs/rules/garden.md). Its code is split by concern: rules.cpp (setup,
+// the turn, legal actions, refusals and apply dispatch, invariants), powers.cpp (the six powers),
+// actions.h/actions.cpp (action ids, their text and JSON forms, describeAction), scoring.cpp,
+// snapshot.cpp (writing and reading snapshots and scenarios), render.cpp (the text picture),
+// crops.cpp (crop and post names) and game.cpp (the game module).
 //
 // The state is small fixed arrays so that a random 4-player game (about 60 decisions) runs in
 // microseconds: crops are bytes, hands are counts per crop (cards of one crop are identical), the
@@ -11,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "games/garden/actions.h"
 #include "veggiebox/core/game.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/games/garden.h"
@@ -36,6 +40,15 @@ using Counts = std::array<std::uint8_t, kCrops>;
 
 inline constexpr std::uint8_t kNoMole = 0xFF;
 inline constexpr std::uint8_t kRandomOption = 0xFF;  // option removed=random or first=random
+// The compost cards, where the mole may stand.
+inline constexpr std::array<int, 4> kCompost = {cellOf(1, 1), cellOf(1, 2), cellOf(2, 1), cellOf(2, 2)};
+
+// A hand or the discard pile as a JSON list of crop names, crop by crop (snapshot.cpp).
+Json cropList(const Counts& counts);
+// Option `key` of resolved options: a crop or a seat, or kRandomOption (snapshot.cpp).
+std::uint8_t readOption(const Options& options, const char* key, bool crop);
+// Reads a snapshot or a scenario (snapshot.cpp).
+std::unique_ptr<State> readState(const Game& game, const Json& json);
 
 class GardenState final : public State {
  public:
@@ -70,11 +83,42 @@ class GardenState final : public State {
 
   // Set-up, for newGame.
   void deal(const Setup& setup, std::uint8_t removedOption, std::uint8_t firstOption);
-  friend std::unique_ptr<State> readState(const Game& game, const Json& json);
+  friend class SnapshotReader;
 
  private:
   // Why `action` is not legal now; empty when it is.
   std::string refusal(ActionId action) const;
+
+  // Taking a harvest card (rules.cpp).
+  std::vector<ActionId> legalTake() const;
+  std::string refuseTake(const Decoded& d) const;
+  Outcome applyTake(const Decoded& d);
+  // The powers, one group per crop (powers.cpp): the legal actions of its phase, why an action is
+  // refused in it, and its effect.
+  std::string needs(const Decoded& d, Kind kind, const char* what) const;
+  std::string moleAt() const;
+  std::vector<ActionId> legalCabbage() const;
+  std::string refuseCabbage(const Decoded& d) const;
+  Outcome applyCabbage(const Decoded& d);
+  std::vector<ActionId> legalCarrot() const;
+  std::string refuseCarrot(const Decoded& d) const;
+  Outcome applyCarrot(const Decoded& d);
+  std::vector<ActionId> legalPeasMole() const;
+  std::string refusePeasMole(const Decoded& d) const;
+  Outcome applyPeasMole(const Decoded& d);
+  std::vector<ActionId> legalPeasSwap() const;
+  std::string refusePeasSwap(const Decoded& d) const;
+  Outcome applyPeasSwap(const Decoded& d);
+  std::vector<ActionId> legalPepper() const;
+  std::string refusePepper(const Decoded& d) const;
+  Outcome applyPepper(const Decoded& d);
+  std::vector<ActionId> legalPotato() const;
+  std::string refusePotato(const Decoded& d) const;
+  Outcome applyPotato(const Decoded& d);
+  std::vector<ActionId> legalTomato() const;
+  std::string refuseTomato(const Decoded& d) const;
+  Outcome applyTomato(const Decoded& d);
+
   // Whether the power of `crop`, just taken from harvest slot `slot`, has any legal use now.
   bool powerHasUse(int crop, int slot) const;
   static Phase powerPhase(int crop);

@@ -1,0 +1,337 @@
+// Veggie Garden's six powers (docs/rules/garden.md#the-powers), one group per crop in the order of
+// that page: its legal actions, why an action is refused, and its effect. No power moves the card
+// under the mole, and the mole's row and column never shift. rules.cpp sends each power phase here.
+#include <algorithm>
+#include <cstdlib>
+
+#include "games/garden/state.h"
+
+namespace vb::garden {
+
+namespace {
+
+// Pepper: two cards touch when they are neighbours orthogonally or diagonally.
+bool touching(int a, int b) {
+  return a != b && std::abs(rowOf(a) - rowOf(b)) <= 1 && std::abs(columnOf(a) - columnOf(b)) <= 1;
+}
+
+// Peas: two cards face each other across the mole when the mole is the midpoint between them.
+bool acrossMole(int a, int b, int mole) {
+  return a != mole && rowOf(a) + rowOf(b) == 2 * rowOf(mole) &&
+         columnOf(a) + columnOf(b) == 2 * columnOf(mole);
+}
+
+// The four pairs facing each other across a compost cell (vertical, horizontal, both diagonals),
+// in ActionId order.
+std::array<ActionId, 4> pairsAcross(int mole) {
+  const int r = rowOf(mole), c = columnOf(mole);
+  std::array<ActionId, 4> out = {
+      swapCellsAction(cellOf(r - 1, c), cellOf(r + 1, c)),
+      swapCellsAction(cellOf(r, c - 1), cellOf(r, c + 1)),
+      swapCellsAction(cellOf(r - 1, c - 1), cellOf(r + 1, c + 1)),
+      swapCellsAction(cellOf(r - 1, c + 1), cellOf(r + 1, c - 1)),
+  };
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Every pair of touching cells, in ActionId order.
+const std::vector<std::pair<std::uint8_t, std::uint8_t>>& touchingPairs() {
+  static const auto pairs = [] {
+    std::vector<std::pair<std::uint8_t, std::uint8_t>> out;
+    for (int a = 0; a < kCells; ++a)
+      for (int b = a + 1; b < kCells; ++b)
+        if (touching(a, b)) out.emplace_back(a, b);
+    return out;
+  }();
+  return pairs;
+}
+
+// The side a post stands on: 0 top, 1 bottom, 2 left, 3 right.
+int sideOf(int post) { return post < 4 ? 0 : post < 8 ? 1 : post < 10 ? 2 : 3; }
+// Pepper: neighbouring posts stand next to each other on one side (t_i/t_i+1, b_i/b_i+1, l1/l2, r1/r2).
+bool neighbouringPosts(int a, int b) { return b == a + 1 && sideOf(a) == sideOf(b); }
+
+}  // namespace
+
+// Refusals common to the powers: an action of the wrong kind for the power being used, and where
+// the mole stands.
+
+std::string GardenState::needs(const Decoded& d, Kind kind, const char* what) const {
+  return d.kind == kind ? std::string() : who() + " " + what;
+}
+
+// Built only for a refusal: the legal path touches no strings.
+std::string GardenState::moleAt() const {
+  return mole_ == kNoMole ? std::string() : " (the mole is at " + cellText(mole_) + ")";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cabbage (docs/rules/garden.md#cabbage-shift-a-line): shift a row, a column or a line of posts.
+
+std::vector<ActionId> GardenState::legalCabbage() const {
+  std::vector<ActionId> out;
+  const int moleRow = mole_ == kNoMole ? -1 : rowOf(mole_);
+  const int moleColumn = mole_ == kNoMole ? -1 : columnOf(mole_);
+  out.reserve(22);
+  for (int t = 0; t < kLineTargets; ++t) {
+    if (t < 4 && t == moleRow) continue;                   // the mole's row cannot shift
+    if (t >= 4 && t < 8 && t - 4 == moleColumn) continue;  // nor its column
+    out.push_back(cabbageAction(t, 0));
+    if (t < kLeftSide) out.push_back(cabbageAction(t, 1));
+  }
+  return out;
+}
+
+std::string GardenState::refuseCabbage(const Decoded& d) const {
+  if (auto why = needs(d, kCabbageKind,
+                       "uses the cabbage just taken: shift a row, a column or a line of posts "
+                       "('shift row 0 left', 'shift column 0 up', 'shift top right', 'swap side left')");
+      !why.empty())
+    return why;
+  if (mole_ != kNoMole && d.a < 4 && d.a == rowOf(mole_)) return "the mole's row cannot shift" + moleAt();
+  if (d.a >= 4 && d.a < 8 && mole_ != kNoMole && d.a - 4 == columnOf(mole_))
+    return "the mole's column cannot shift" + moleAt();
+  return {};
+}
+
+Outcome GardenState::applyCabbage(const Decoded& d) {
+  bool revealed = false;
+  // Shift one step, wrapping round: what falls off one end comes back at the other.
+  auto rotate = [](auto& items, std::array<int, 4> at, bool forward) {
+    const auto first = items[at[0]], last = items[at[3]];
+    if (forward) {  // left or up: each item moves to the previous place
+      for (int i = 0; i < 3; ++i) items[at[i]] = items[at[i + 1]];
+      items[at[3]] = first;
+    } else {
+      for (int i = 3; i > 0; --i) items[at[i]] = items[at[i - 1]];
+      items[at[0]] = last;
+    }
+  };
+  const bool leftOrUp = d.b == 0;
+  if (d.a < 4) {
+    const int r = d.a;
+    rotate(garden_, {cellOf(r, 0), cellOf(r, 1), cellOf(r, 2), cellOf(r, 3)}, leftOrUp);
+  } else if (d.a < 8) {
+    const int c = d.a - 4;
+    rotate(garden_, {cellOf(0, c), cellOf(1, c), cellOf(2, c), cellOf(3, c)}, leftOrUp);
+  } else if (d.a == kTopLine) {
+    rotate(fence_, {0, 1, 2, 3}, leftOrUp);
+  } else if (d.a == kBottomLine) {
+    rotate(fence_, {4, 5, 6, 7}, leftOrUp);
+  } else {
+    const int first = d.a == kLeftSide ? 8 : 10;  // a side of two posts: they swap
+    std::swap(fence_[first], fence_[first + 1]);
+  }
+  finishTurn(revealed);
+  return Outcome::done(revealed);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Carrot (docs/rules/garden.md#carrot-move-the-bunny): swap the bunny with another post's token.
+
+std::vector<ActionId> GardenState::legalCarrot() const {
+  std::vector<ActionId> out;
+  out.reserve(kPosts - 1);
+  for (int p = 0; p < kPosts; ++p)
+    if (fence_[p] != kBunny) out.push_back(bunnyAction(p));
+  return out;
+}
+
+std::string GardenState::refuseCarrot(const Decoded& d) const {
+  if (auto why =
+          needs(d, kBunnyKind, "uses the carrot just taken: swap the bunny with another post ('bunny t2')");
+      !why.empty())
+    return why;
+  if (fence_[d.a] == kBunny) return "the bunny is already at " + std::string(postName(d.a));
+  return {};
+}
+
+Outcome GardenState::applyCarrot(const Decoded& d) {
+  bool revealed = false;
+  const int bunny = static_cast<int>(std::find(fence_.begin(), fence_.end(), kBunny) - fence_.begin());
+  std::swap(fence_[bunny], fence_[d.a]);
+  finishTurn(revealed);
+  return Outcome::done(revealed);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Peas (docs/rules/garden.md#peas-move-the-mole-then-swap-across-it): first move the mole to another
+// compost card, then swap two cards facing each other across it. Two decisions, both mandatory.
+
+std::vector<ActionId> GardenState::legalPeasMole() const {
+  std::vector<ActionId> out;
+  for (int cell : kCompost)
+    if (cell != mole_) out.push_back(moleAction(cell));
+  return out;
+}
+
+std::string GardenState::refusePeasMole(const Decoded& d) const {
+  if (auto why = needs(d, kMoleKind,
+                       "uses the peas just taken: first move the mole to another compost card ('mole 2,1')");
+      !why.empty())
+    return why;
+  if (!isCompost(d.a))
+    return "the mole moves only to a compost card (1,1, 1,2, 2,1 or 2,2), not " + cellText(d.a);
+  if (d.a == mole_) return "the mole must move to a different compost card" + moleAt();
+  return {};
+}
+
+Outcome GardenState::applyPeasMole(const Decoded& d) {
+  mole_ = static_cast<std::uint8_t>(d.a);
+  phase_ = Phase::kPeasSwap;
+  return Outcome::done(false);
+}
+
+std::vector<ActionId> GardenState::legalPeasSwap() const {
+  const auto pairs = pairsAcross(mole_);
+  return std::vector<ActionId>(pairs.begin(), pairs.end());
+}
+
+std::string GardenState::refusePeasSwap(const Decoded& d) const {
+  if (auto why =
+          needs(d, kSwapCellsKind,
+                "finishes the peas: swap two cards facing each other across the mole ('swap 0,0 2,2')");
+      !why.empty())
+    return why;
+  if (!acrossMole(d.a, d.b, mole_))
+    return "peas swap two cards facing each other across the mole" + moleAt() + ": " + cellText(d.a) +
+           " and " + cellText(d.b) + " do not";
+  return {};
+}
+
+Outcome GardenState::applyPeasSwap(const Decoded& d) {
+  bool revealed = false;
+  std::swap(garden_[d.a], garden_[d.b]);
+  finishTurn(revealed);
+  return Outcome::done(revealed);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pepper (docs/rules/garden.md#pepper-swap-two-neighbours): swap two touching garden cards or the
+// tokens of two neighbouring posts on one side; pepper never moves the bunny.
+
+std::vector<ActionId> GardenState::legalPepper() const {
+  std::vector<ActionId> out;
+  const auto& pairs = touchingPairs();
+  out.reserve(pairs.size() + 8);
+  for (const auto& [a, b] : pairs)
+    if (a != mole_ && b != mole_) out.push_back(swapCellsAction(a, b));
+  for (int p = 0; p + 1 < kPosts; ++p)
+    if (neighbouringPosts(p, p + 1) && fence_[p] != kBunny && fence_[p + 1] != kBunny)
+      out.push_back(swapPostsAction(p, p + 1));
+  return out;
+}
+
+std::string GardenState::refusePepper(const Decoded& d) const {
+  if (d.kind == kSwapCellsKind) {
+    if (d.a == mole_ || d.b == mole_) return "the mole's card cannot move" + moleAt();
+    if (!touching(d.a, d.b))
+      return "pepper swaps two garden cards that touch (orthogonally or diagonally): " + cellText(d.a) +
+             " and " + cellText(d.b) + " do not";
+    return {};
+  }
+  if (d.kind == kSwapPostsKind) {
+    if (fence_[d.a] == kBunny || fence_[d.b] == kBunny) return "pepper never moves the bunny";
+    if (!neighbouringPosts(d.a, d.b))
+      return "pepper swaps two neighbouring posts on one side (t0 t1, t1 t2, t2 t3, b0 b1, b1 b2, b2 b3, "
+             "l1 l2, "
+             "r1 r2), not " +
+             std::string(postName(d.a)) + " and " + std::string(postName(d.b));
+    return {};
+  }
+  return who() +
+         " uses the pepper just taken: swap two touching garden cards ('swap 0,0 1,1') or two "
+         "neighbouring posts ('swap posts t1 t2')";
+}
+
+// refusePepper() has checked that the action swaps two cells or two posts.
+Outcome GardenState::applyPepper(const Decoded& d) {
+  bool revealed = false;
+  if (d.kind == kSwapCellsKind) {
+    std::swap(garden_[d.a], garden_[d.b]);
+  } else {
+    std::swap(fence_[d.a], fence_[d.b]);
+  }
+  finishTurn(revealed);
+  return Outcome::done(revealed);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Potato (docs/rules/garden.md#potato-swap-with-your-hand): swap a garden card with a hand card.
+// The potato just taken is not in the hand yet.
+
+std::vector<ActionId> GardenState::legalPotato() const {
+  std::vector<ActionId> out;
+  const Counts& hand = hands_[current_];
+  out.reserve(kCells * kCropsInPlay);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (cell == mole_) continue;
+    for (int c = 0; c < kCrops; ++c)
+      if (hand[c] > 0) out.push_back(potatoAction(cell, c));
+  }
+  return out;
+}
+
+std::string GardenState::refusePotato(const Decoded& d) const {
+  if (auto why = needs(d, kPotatoKind,
+                       "uses the potato just taken: swap a garden card with a card from the hand "
+                       "('potato 1,3 pepper')");
+      !why.empty())
+    return why;
+  if (d.a == mole_) return "the mole's card cannot move" + moleAt();
+  if (hands_[current_][d.b] == 0)
+    return who() + " holds no " + cropText(d.b) + " card" +
+           (d.b == kPotato ? " (the potato just taken is not in the hand yet)" : "");
+  return {};
+}
+
+Outcome GardenState::applyPotato(const Decoded& d) {
+  bool revealed = false;
+  // The hand card goes into the garden face up: everybody now knows the player held it.
+  Counts& hand = hands_[current_];
+  --hand[d.b];
+  ++hand[garden_[d.a]];
+  garden_[d.a] = static_cast<std::uint8_t>(d.b);
+  revealed = true;
+  finishTurn(revealed);
+  return Outcome::done(revealed);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tomato (docs/rules/garden.md#tomato-replant-from-the-harvest): discard a garden card and plant
+// one of the other harvest cards there; both empty slots are refilled after.
+
+std::vector<ActionId> GardenState::legalTomato() const {
+  std::vector<ActionId> out;
+  out.reserve(kCells * 3);
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (cell == mole_) continue;
+    for (int s = 0; s < kHarvestSlots; ++s)
+      if (harvest_[s] != kNoCard) out.push_back(tomatoAction(cell, s));
+  }
+  return out;
+}
+
+std::string GardenState::refuseTomato(const Decoded& d) const {
+  if (auto why = needs(d, kTomatoKind,
+                       "uses the tomato just taken: replace a garden card with another harvest card "
+                       "('tomato 1,3 with 0')");
+      !why.empty())
+    return why;
+  if (d.a == mole_) return "the mole's card cannot be discarded" + moleAt();
+  if (d.b == pendingSlot_) return "harvest slot " + std::to_string(d.b) + " held the tomato just taken";
+  if (harvest_[d.b] == kNoCard) return "harvest slot " + std::to_string(d.b) + " is empty";
+  return {};
+}
+
+Outcome GardenState::applyTomato(const Decoded& d) {
+  bool revealed = false;
+  ++discard_[garden_[d.a]];
+  garden_[d.a] = harvest_[d.b];
+  harvest_[d.b] = kNoCard;
+  finishTurn(revealed);
+  return Outcome::done(revealed);
+}
+
+}  // namespace vb::garden

@@ -1,0 +1,535 @@
+// Veggie Garden snapshots (docs/saves.md) and scenarios (docs/scenarios.md): writing the whole state
+// (toJson) and what one seat may see (observation), and reading both back.
+#include <algorithm>
+
+#include "core/fields.h"
+#include "games/garden/state.h"
+
+namespace vb::garden {
+
+Json cropList(const Counts& counts) {
+  Json out = Json::array();
+  for (int c = 0; c < kCrops; ++c)
+    for (int k = 0; k < counts[c]; ++k) out.push_back(cropName(c));
+  return out;
+}
+
+namespace {
+
+const char* phaseName(Phase p) {
+  switch (p) {
+    case Phase::kTake:
+      return "take";
+    case Phase::kLastRound:
+      return "last-round";
+    case Phase::kOver:
+      return "over";
+    case Phase::kCabbage:
+    case Phase::kCarrot:
+    case Phase::kPeasMole:
+    case Phase::kPeasSwap:
+    case Phase::kPepper:
+    case Phase::kPotato:
+    case Phase::kTomato:
+      return "power";
+  }
+  return "power";  // not reached: every phase is listed
+}
+
+std::string optionText(std::uint8_t value, bool crop) {
+  if (value == kRandomOption) return "random";
+  return crop ? std::string(cropName(value)) : std::to_string(value);
+}
+
+}  // namespace
+
+Json GardenState::toJsonFor(int seat, bool whole) const {
+  Json j = {{"game", "garden"},
+            {"options",
+             {{"removed", optionText(removedOption_, true)}, {"first", optionText(firstOption_, false)}}}};
+  if (whole) {
+    j["seed"] = seed_;
+    j["rng"] = rng_.toText();
+  } else {
+    j["seat"] = seat;
+  }
+  j["phase"] = phaseName(phase_);
+  j["current"] = currentPlayer() < 0 ? Json(nullptr) : Json(current_);
+  j["crops"] = Json::array();
+  for (int c = 0; c < kCrops; ++c)
+    if (inPlay(c)) j["crops"].push_back(cropName(c));
+  j["garden"] = Json::array();
+  for (int r = 0; r < kSide; ++r) {
+    Json row = Json::array();
+    for (int c = 0; c < kSide; ++c) row.push_back(cropName(garden_[cellOf(r, c)]));
+    j["garden"].push_back(row);
+  }
+  auto posts = [&](int from, int count) {
+    Json out = Json::array();
+    for (int p = from; p < from + count; ++p) out.push_back(fence_[p]);
+    return out;
+  };
+  j["fence"] = {
+      {"top", posts(0, 4)}, {"bottom", posts(4, 4)}, {"left", posts(8, 2)}, {"right", posts(10, 2)}};
+  j["mole"] = mole_ == kNoMole ? Json(nullptr) : cellJson(mole_);
+  j["harvest"] = Json::array();
+  for (auto slot : harvest_) j["harvest"].push_back(slot == kNoCard ? Json(nullptr) : Json(cropName(slot)));
+  const int pending = pendingCrop();
+  if (pending < 0) {
+    j["power"] = nullptr;
+  } else {
+    j["power"] = {{"crop", cropName(pending)}, {"slot", pendingSlot_}};
+    if (pending == kPeas) j["power"]["step"] = phase_ == Phase::kPeasMole ? "mole" : "swap";
+  }
+  if (whole) {
+    Json deck = Json::array();
+    for (int i = deckSize_ - 1; i >= 0; --i) deck.push_back(cropName(deck_[i]));
+    j["deck"] = deck;
+  } else {
+    j["deck_size"] = deckSize_;
+  }
+  j["discard"] = cropList(discard_);
+  j["players"] = Json::array();
+  for (int i = 0; i < players_; ++i) {
+    Json pj = {{"name", names_[i]}};
+    if (whole || i == seat) {
+      pj["hand"] = cropList(hands_[i]);
+    } else {
+      pj["hand"] = "hidden";
+    }
+    if (!whole) pj["hand_size"] = handSizes_[i];
+    j["players"].push_back(pj);
+  }
+  return j;
+}
+
+Json GardenState::toJson() const { return toJsonFor(-1, true); }
+
+Json GardenState::observation(int seat) const { return toJsonFor(seat, false); }
+
+// ---------------------------------------------------------------------------------------------
+// Reading snapshots and hand-written scenarios (docs/scenarios.md). A field left out takes its
+// default: dealt by the seed from the cards nobody named.
+
+namespace {
+
+using fields::onlyFields;
+using fields::readSeat;
+using fields::refuse;
+
+std::string inPlayList(int removed) {
+  std::string out;
+  for (int c = 0; c < kCrops; ++c)
+    if (c != removed) out += (out.empty() ? "" : ", ") + std::string(cropName(c));
+  return out;
+}
+
+// Counts the cards a scenario names, so that no crop is named more than its 14 cards.
+class CardLedger {
+ public:
+  explicit CardLedger(int removed) : removed_(removed) {}
+  std::uint8_t take(const Json& j, const std::string& where) {
+    const int crop = j.is_string() ? cropFromName(j.get<std::string>()) : -1;
+    if (crop < 0)
+      refuse(where,
+             "must be a crop: carrot, cabbage, peas, pepper, potato or tomato, not " + describeJson(j));
+    if (crop == removed_)
+      refuse(where, std::string(cropName(crop)) + " is not in play (crops: " + inPlayList(removed_) + ")");
+    if (++named_[crop] > kCardsPerCrop)
+      refuse(where, "a 15th " + std::string(cropName(crop)) + " card; there are only 14");
+    return static_cast<std::uint8_t>(crop);
+  }
+  int named(int crop) const { return named_[crop]; }
+
+ private:
+  int removed_;
+  std::array<int, kCrops> named_{};
+};
+
+}  // namespace
+
+std::uint8_t readOption(const Options& options, const char* key, bool crop) {
+  const std::string& v = options.at(key);
+  if (v == "random") return kRandomOption;
+  return static_cast<std::uint8_t>(crop ? cropFromName(v) : v[0] - '0');
+}
+
+// Reads one snapshot or scenario, one concern per step. read() runs the steps in a fixed order:
+// the defaults draw from the seed's generator in that order, so it decides which cards they deal.
+class SnapshotReader {
+ public:
+  SnapshotReader(const Game& game, const Json& j) : j_(j), state_(std::make_unique<GardenState>(game)) {}
+  std::unique_ptr<State> read();
+
+ private:
+  void readOptions();
+  void readPlayerCount();
+  void readCrops();
+  void readGarden(CardLedger& ledger);
+  void readPlayers(CardLedger& ledger);
+  void readPower(CardLedger& ledger);
+  void readHarvest(CardLedger& ledger);
+  void readDeckAndDiscard(CardLedger& ledger);
+  void shuffleUnnamed(const CardLedger& ledger);
+  std::uint8_t dealOne(const std::string& where);
+  void readFence();
+  void readMole();
+  void dealTheRest();
+  void readRng();
+  void readTurn();
+  void checkDecision();
+
+  const Json& j_;
+  std::unique_ptr<GardenState> state_;
+  GardenState& s_ = *state_;
+  int n_ = 0;  // players
+  bool gardenGiven_ = false;
+  std::vector<bool> handGiven_;
+  int pendingCrop_ = -1;  // the crop of the power being used, or -1
+  bool peasSwap_ = false;
+  bool harvestGiven_ = false;
+  std::vector<std::uint8_t> deckTop_;  // the deck's named cards, top first
+  bool restToDiscard_ = false;
+  std::vector<std::uint8_t> pool_;  // the cards nobody named, shuffled by the seed
+};
+
+std::unique_ptr<State> SnapshotReader::read() {
+  readOptions();
+  readPlayerCount();
+  readCrops();
+  // Every card the scenario names.
+  CardLedger ledger(s_.removed_);
+  readGarden(ledger);
+  readPlayers(ledger);
+  readPower(ledger);
+  readHarvest(ledger);
+  readDeckAndDiscard(ledger);
+  shuffleUnnamed(ledger);
+  if (!gardenGiven_)
+    for (auto& cell : s_.garden_) cell = dealOne("garden");
+  readFence();
+  readMole();
+  dealTheRest();
+  readRng();
+  readTurn();
+  checkDecision();
+  return std::move(state_);
+}
+
+void SnapshotReader::readOptions() {
+  const Options options = fields::readOptions(s_.game(), j_, R"({"removed":"tomato"})");
+  s_.removedOption_ = readOption(options, "removed", true);
+  s_.firstOption_ = readOption(options, "first", false);
+  s_.seed_ = fields::readSeed(j_);
+  s_.rng_ = Rng(s_.seed_);
+}
+
+void SnapshotReader::readPlayerCount() {
+  if (!j_.contains("players")) refuse("players", "missing (2 to 4 players)");
+  const Json& players = j_["players"];
+  if (!players.is_array() || players.size() < 2 || players.size() > 4)
+    refuse("players", "2 to 4 players, each an object");
+  n_ = static_cast<int>(players.size());
+  s_.players_ = static_cast<std::uint8_t>(n_);
+}
+
+// The crops in play: listed, or all but the option's crop, or all but one at random.
+void SnapshotReader::readCrops() {
+  if (j_.contains("crops")) {
+    const Json& c = j_["crops"];
+    if (!c.is_array() || c.size() != kCropsInPlay) refuse("crops", "must list the 5 crops in play");
+    std::array<bool, kCrops> listed{};
+    for (std::size_t k = 0; k < c.size(); ++k) {
+      const std::string where = "crops[" + std::to_string(k) + "]";
+      const int crop = c[k].is_string() ? cropFromName(c[k].get<std::string>()) : -1;
+      if (crop < 0) refuse(where, "must be a crop: carrot, cabbage, peas, pepper, potato or tomato");
+      if (listed[crop]) refuse(where, std::string(cropName(crop)) + " is listed twice");
+      listed[crop] = true;
+    }
+    s_.removed_ = static_cast<std::uint8_t>(std::find(listed.begin(), listed.end(), false) - listed.begin());
+    if (s_.removedOption_ != kRandomOption && s_.removedOption_ != s_.removed_)
+      refuse("crops", "lists " + std::string(cropName(s_.removedOption_)) + ", but option removed=" +
+                          std::string(cropName(s_.removedOption_)) + " takes it out of the game");
+  } else {
+    s_.removed_ = s_.removedOption_ != kRandomOption ? s_.removedOption_
+                                                     : static_cast<std::uint8_t>(s_.rng_.below(kCrops));
+  }
+}
+
+void SnapshotReader::readGarden(CardLedger& ledger) {
+  if (!j_.contains("garden")) return;
+  const Json& g = j_["garden"];
+  if (!g.is_array() || g.size() != kSide) refuse("garden", "must be 4 rows of 4 crops, top row first");
+  for (int r = 0; r < kSide; ++r) {
+    const std::string where = "garden[" + std::to_string(r) + "]";
+    if (!g[r].is_array() || g[r].size() != kSide) refuse(where, "must be a row of 4 crops, left to right");
+    for (int c = 0; c < kSide; ++c)
+      s_.garden_[cellOf(r, c)] = ledger.take(g[r][c], where + "[" + std::to_string(c) + "]");
+  }
+  gardenGiven_ = true;
+}
+
+void SnapshotReader::readPlayers(CardLedger& ledger) {
+  const Json& players = j_["players"];
+  handGiven_.assign(static_cast<std::size_t>(n_), false);
+  s_.names_.assign(static_cast<std::size_t>(n_), std::string());
+  for (int i = 0; i < n_; ++i) {
+    const Json& pj = players[i];
+    const std::string where = "players[" + std::to_string(i) + "]";
+    if (!pj.is_object()) refuse(where, "must be an object");
+    onlyFields(pj, where, {"name", "hand"}, "a player");
+    s_.names_[i] = "Player " + std::to_string(i + 1);
+    if (pj.contains("name")) s_.names_[i] = fields::readName(pj["name"], where + ".name");
+    if (pj.contains("hand")) {
+      const Json& h = pj["hand"];
+      if (!h.is_array()) refuse(where + ".hand", "must be an array of crops");
+      if (h.size() > static_cast<std::size_t>(kFinalHand)) refuse(where + ".hand", "at most 9 cards");
+      for (std::size_t k = 0; k < h.size(); ++k)
+        ++s_.hands_[i][ledger.take(h[k], where + ".hand[" + std::to_string(k) + "]")];
+      s_.handSizes_[i] = static_cast<std::uint8_t>(h.size());
+      handGiven_[i] = true;
+    }
+  }
+}
+
+// The power being used: the card taken, held aside, and the slot it came from.
+void SnapshotReader::readPower(CardLedger& ledger) {
+  if (!j_.contains("power") || j_["power"].is_null()) return;
+  const Json& p = j_["power"];
+  if (!p.is_object() || !p.contains("crop") || !p.contains("slot"))
+    refuse("power", "must be null or {\"crop\": the card taken, \"slot\": the harvest slot it came from}");
+  onlyFields(p, "power", {"crop", "slot", "step"}, "a power");
+  pendingCrop_ = ledger.take(p["crop"], "power.crop");
+  s_.pendingSlot_ = static_cast<std::uint8_t>(
+      fields::readInt(p["slot"], "power.slot", 0, kHarvestSlots - 1, "a harvest slot"));
+  if (p.contains("step")) {
+    if (pendingCrop_ != kPeas) refuse("power.step", "only peas have two steps");
+    if (p["step"] != "mole" && p["step"] != "swap") refuse("power.step", "must be \"mole\" or \"swap\"");
+    peasSwap_ = p["step"] == "swap";
+  }
+}
+
+void SnapshotReader::readHarvest(CardLedger& ledger) {
+  s_.harvest_.fill(kNoCard);
+  if (!j_.contains("harvest")) return;
+  const Json& h = j_["harvest"];
+  if (!h.is_array() || h.size() != kHarvestSlots)
+    refuse("harvest", "must list the 4 harvest slots: a crop, or null for an empty slot");
+  for (int k = 0; k < kHarvestSlots; ++k)
+    if (!h[k].is_null()) s_.harvest_[k] = ledger.take(h[k], "harvest[" + std::to_string(k) + "]");
+  if (pendingCrop_ >= 0 && s_.harvest_[s_.pendingSlot_] != kNoCard)
+    refuse("power.slot", "harvest slot " + std::to_string(s_.pendingSlot_) +
+                             " must be empty: its card is the one being used");
+  harvestGiven_ = true;
+}
+
+void SnapshotReader::readDeckAndDiscard(CardLedger& ledger) {
+  if (j_.contains("deck")) {
+    const Json& d = j_["deck"];
+    if (!d.is_array()) refuse("deck", "must be an array of crops, top first");
+    if (d.size() > s_.deck_.size()) refuse("deck", "holds more cards than the game has");
+    for (std::size_t k = 0; k < d.size(); ++k)
+      deckTop_.push_back(ledger.take(d[k], "deck[" + std::to_string(k) + "]"));
+  }
+  if (j_.contains("discard")) {
+    const Json& d = j_["discard"];
+    if (d == "rest") {
+      restToDiscard_ = true;
+    } else {
+      if (!d.is_array()) refuse("discard", "must be an array of crops, or \"rest\"");
+      for (std::size_t k = 0; k < d.size(); ++k)
+        ++s_.discard_[ledger.take(d[k], "discard[" + std::to_string(k) + "]")];
+    }
+  }
+}
+
+// The cards nobody named, shuffled by the seed; defaults are dealt from them.
+void SnapshotReader::shuffleUnnamed(const CardLedger& ledger) {
+  for (int c = 0; c < kCrops; ++c)
+    if (c != s_.removed_)
+      for (int k = ledger.named(c); k < kCardsPerCrop; ++k) pool_.push_back(static_cast<std::uint8_t>(c));
+  s_.rng_.shuffle(std::span<std::uint8_t>(pool_));
+}
+
+std::uint8_t SnapshotReader::dealOne(const std::string& where) {
+  if (pool_.empty()) refuse(where, "no cards are left to deal it");
+  const std::uint8_t c = pool_.back();
+  pool_.pop_back();
+  return c;
+}
+
+// The fence: four 1s, four 2s and four 3s, the bunny (0) replacing one of them with the carrots.
+void SnapshotReader::readFence() {
+  if (!j_.contains("fence")) {
+    s_.fence_ = {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+    s_.rng_.shuffle(std::span<std::uint8_t>(s_.fence_));
+    if (s_.removed_ != kCarrot) s_.fence_[s_.rng_.below(kPosts)] = kBunny;
+    return;
+  }
+  const Json& f = j_["fence"];
+  if (!f.is_object())
+    refuse("fence", "must be {\"top\":[4 values],\"bottom\":[4],\"left\":[2],\"right\":[2]}");
+  onlyFields(f, "fence", {"top", "bottom", "left", "right"}, "the fence");
+  const std::pair<const char*, int> sides[] = {{"top", 4}, {"bottom", 4}, {"left", 2}, {"right", 2}};
+  int post = 0;
+  std::array<int, 4> tokens{};
+  for (const auto& [side, count] : sides) {
+    const std::string where = std::string("fence.") + side;
+    if (!f.contains(side)) refuse(where, "missing (" + std::to_string(count) + " posts)");
+    const Json& posts = f[side];
+    if (!posts.is_array() || posts.size() != static_cast<std::size_t>(count))
+      refuse(where, "must list " + std::to_string(count) + " posts" +
+                        (count == 2 ? ", top to bottom" : ", left to right"));
+    for (int k = 0; k < count; ++k, ++post) {
+      const Json& v = posts[k];
+      if (!fields::isIntIn(v, 0, 3))
+        refuse(where + "[" + std::to_string(k) + "]", "a post's token is 1, 2 or 3, or 0 for the bunny");
+      const int token = static_cast<int>(v.get<std::int64_t>());
+      s_.fence_[post] = static_cast<std::uint8_t>(token);
+      ++tokens[token];
+    }
+  }
+  if (s_.removed_ == kCarrot && tokens[kBunny] > 0)
+    refuse("fence", "a bunny (0), but carrots are not in play");
+  if (s_.removed_ != kCarrot && tokens[kBunny] != 1)
+    refuse("fence", "carrots are in play, so exactly one post holds the bunny (0); it lists " +
+                        std::to_string(tokens[kBunny]));
+  for (int v = 1; v <= 3; ++v)
+    if (tokens[v] > 4)
+      refuse("fence", std::to_string(tokens[v]) + " posts show " + std::to_string(v) +
+                          "; the tokens are four 1s, four 2s and four 3s");
+}
+
+// The mole: on a compost card exactly when peas are in play. Powers never move the mole's card,
+// but peas move the mole itself, so it may stand on any crop.
+void SnapshotReader::readMole() {
+  if (!j_.contains("mole")) {
+    s_.mole_ = s_.removed_ != kPeas ? static_cast<std::uint8_t>(kCompost[s_.rng_.below(4)]) : kNoMole;
+    return;
+  }
+  const Json& m = j_["mole"];
+  if (m.is_null()) {
+    if (s_.removed_ != kPeas) refuse("mole", "peas are in play, so the mole stands on a compost card");
+    s_.mole_ = kNoMole;
+    return;
+  }
+  if (s_.removed_ == kPeas) refuse("mole", "the mole is in the game only with the peas");
+  if (!m.is_array() || m.size() != 2 || !fields::isIntIn(m[0], 0, kSide - 1) ||
+      !fields::isIntIn(m[1], 0, kSide - 1))
+    refuse("mole", "must be [row, column] with both 0 to 3, or null");
+  const int cell =
+      cellOf(static_cast<int>(m[0].get<std::int64_t>()), static_cast<int>(m[1].get<std::int64_t>()));
+  if (!isCompost(cell))
+    refuse("mole", m[0].dump() + "," + m[1].dump() + " is not a compost card (the centre: 1,1 1,2 2,1 2,2)");
+  s_.mole_ = static_cast<std::uint8_t>(cell);
+}
+
+// The hands nobody gave, the deck and the harvest, from the unnamed cards.
+void SnapshotReader::dealTheRest() {
+  for (int i = 0; i < n_; ++i) {
+    if (handGiven_[i]) continue;
+    for (int k = 0; k < 2; ++k) ++s_.hands_[i][dealOne("players[" + std::to_string(i) + "].hand")];
+    s_.handSizes_[i] = 2;
+  }
+  // The deck: the named cards on top of the rest (or "rest" in the discard pile).
+  s_.deckSize_ = 0;
+  if (restToDiscard_) {
+    for (auto c : pool_) ++s_.discard_[c];
+  } else {
+    for (auto c : pool_) s_.deck_[s_.deckSize_++] = c;
+  }
+  for (auto it = deckTop_.rbegin(); it != deckTop_.rend(); ++it) s_.deck_[s_.deckSize_++] = *it;
+  if (!harvestGiven_) {
+    // Dealt from the deck as at setup, with the four-of-a-kind rule; a pending power's slot stays empty.
+    if (pendingCrop_ >= 0) s_.harvest_[s_.pendingSlot_] = kNoCard + 1;
+    s_.fillHarvest();
+    if (pendingCrop_ >= 0) s_.harvest_[s_.pendingSlot_] = kNoCard;
+  } else if (pendingCrop_ < 0 && s_.harvest_[0] != kNoCard &&
+             std::all_of(s_.harvest_.begin(), s_.harvest_.end(),
+                         [&](auto c) { return c == s_.harvest_[0]; })) {
+    refuse("harvest", "four " + std::string(cropName(s_.harvest_[0])) +
+                          " cards: the four-of-a-kind rule discards them (leave out \"harvest\" to deal it)");
+  }
+}
+
+void SnapshotReader::readRng() {
+  if (j_.contains("rng")) {
+    if (!j_["rng"].is_string() || !s_.rng_.fromText(j_["rng"].get<std::string>()))
+      refuse("rng", "must be the generator text a snapshot writes (four 16-digit hex words joined by -)");
+  }
+}
+
+// The phase follows from the hands and the power being used; the current seat is given or the
+// seat with the fewest cards.
+void SnapshotReader::readTurn() {
+  const bool allFull =
+      std::all_of(s_.handSizes_.begin(), s_.handSizes_.begin() + n_, [](auto h) { return h == kFinalHand; });
+  const bool powerTurnsOver = std::all_of(s_.handSizes_.begin(), s_.handSizes_.begin() + n_,
+                                          [](auto h) { return h >= kHandAfterPowerTurns; });
+  if (pendingCrop_ >= 0) {
+    s_.phase_ = pendingCrop_ == kPeas && peasSwap_ ? Phase::kPeasSwap : GardenState::powerPhase(pendingCrop_);
+  } else if (allFull) {
+    s_.phase_ = Phase::kOver;
+  } else if (powerTurnsOver) {
+    s_.phase_ = Phase::kLastRound;
+  } else {
+    s_.phase_ = Phase::kTake;
+  }
+  const int due = s_.phase_ == Phase::kLastRound ? kFinalHand : kHandAfterPowerTurns;
+  if (s_.phase_ != Phase::kOver) {
+    // Default: the seat with the fewest cards (the first from seat 0 on a tie).
+    int best = due;
+    for (int i = 0; i < n_; ++i)
+      if (s_.handSizes_[i] < best) best = s_.handSizes_[i], s_.current_ = static_cast<std::uint8_t>(i);
+    if (pendingCrop_ >= 0 && best >= due)
+      refuse("power", "every hand already holds 8 cards: the power turns are over");
+  }
+  if (j_.contains("current") && !j_["current"].is_null()) {
+    if (s_.phase_ == Phase::kOver) refuse("current", "the game is over: every hand holds 9 cards");
+    const int c = readSeat(j_["current"], "current", n_);
+    if (s_.handSizes_[c] >= due)
+      refuse("current",
+             s_.names_[c] + " already holds " + std::to_string(s_.handSizes_[c]) + " cards: " +
+                 (due == kFinalHand ? "the last round is over for them" : "their power turns are over"));
+    s_.current_ = static_cast<std::uint8_t>(c);
+  }
+  if (j_.contains("phase")) {
+    static const char* const names[] = {"take", "power", "last-round", "over"};
+    const Json& p = j_["phase"];
+    if (!p.is_string() ||
+        std::none_of(std::begin(names), std::end(names), [&](const char* x) { return p == x; }))
+      refuse("phase", "must be take, power, last-round or over");
+    if (p != s_.toJsonFor(-1, true)["phase"])
+      refuse("phase", quote(p.get<std::string>()) + " does not fit the hands and the power being used");
+  }
+}
+
+// A live state always has a decision to make.
+void SnapshotReader::checkDecision() {
+  if (s_.phase_ == Phase::kLastRound) {
+    int takers = 0, cards = 0;
+    for (int i = 0; i < n_; ++i) takers += s_.handSizes_[i] < kFinalHand;
+    for (auto c : s_.harvest_) cards += c != kNoCard;
+    if (cards < takers)
+      refuse("harvest", std::to_string(takers) +
+                            " players still take a card in the last round, but it holds " +
+                            std::to_string(cards));
+  } else if (s_.phase_ == Phase::kTake) {
+    if (std::all_of(s_.harvest_.begin(), s_.harvest_.end(), [](auto c) { return c == kNoCard; }))
+      refuse("harvest", "no card for " + s_.names_[s_.current_] + " to take");
+  } else if (pendingCrop_ >= 0 && !s_.powerHasUse(pendingCrop_, s_.pendingSlot_)) {
+    refuse("power",
+           std::string(cropName(pendingCrop_)) + " has no legal use here, so it would have been skipped");
+  }
+}
+
+std::unique_ptr<State> readState(const Game& game, const Json& j) {
+  if (!j.is_object()) throw InputError("the state must be a JSON object");
+  onlyFields(j, "",
+             {"game", "options", "seed", "rng", "phase", "current", "crops", "garden", "fence", "mole",
+              "harvest", "power", "deck", "discard", "players"},
+             "a Veggie Garden state");
+  return SnapshotReader(game, j).read();
+}
+
+}  // namespace vb::garden
