@@ -1,6 +1,6 @@
 // VEGEtables 2.0 (Daniele Ferri): four players grow sixteen crop lines in steps of four, from a
 // terrain to a vegetable, with jollies ("Trattore"), silos and wells; the first to run out of cards
-// closes the hand. Rules: docs/rules/vegetables.md; decisions: rules-decisions §3.
+// closes the hand. Rules and their interpretations: docs/rules/vegetables.md.
 //
 // Cards are written colour + value: R red, Y yellow, G green, V violet; values 1-20 (`R3`, `V1`,
 // `G17`). Card c-v lies on line (c, ((v-1) mod 4) + 1): a line is named by its terrain, so the R3

@@ -1,4 +1,4 @@
-// VEGEtables 2.0's cards (rules-decisions §3, "Cards"): four colours, values 1-20, written colour +
+// VEGEtables 2.0's cards (docs/rules/vegetables.md#components): four colours, values 1-20, written colour +
 // value ("R3", "V1", "G17").
 #include <array>
 #include <charconv>

@@ -1,4 +1,4 @@
-// VEGEtables 2.0 scoring (rules-decisions §3, "Scores"): points are written on the score sheet as they
+// VEGEtables 2.0 scoring (docs/rules/vegetables.md#scores): points are written on the score sheet as they
 // happen, each line with the hand it happened in, the totals running over the hands of the match.
 #include "games/vegetables/state.h"
 
@@ -22,9 +22,10 @@ std::string label(const ScoreEvent& e) {
              " not completed)";
     case ScoreEvent::kPenalty:
       return hand + ": penalty A (refill chosen freely)";
-    default:
-      return "Earlier: points carried in";
+    case ScoreEvent::kCarried:
+      break;
   }
+  return "Earlier: points carried in";
 }
 
 }  // namespace

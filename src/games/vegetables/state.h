@@ -1,5 +1,8 @@
-// The VEGEtables 2.0 state and its rules (rules-decisions §3). Scoring is in scoring.cpp, scenarios
-// and snapshots are read in scenario.cpp, card names are in cards.cpp.
+// The VEGEtables 2.0 state (docs/rules/vegetables.md). Its functions are spread over the module, a
+// concern to a file: rules.cpp (the deal, the turn and its flow, legal actions, refusals, apply),
+// actions.h and actions.cpp (the action ids and their text, JSON and sentence forms), scoring.cpp,
+// snapshot.cpp and snapshot_read.cpp (writing and reading snapshots and scenarios), render.cpp (the text
+// picture), invariants.cpp, cards.cpp (card names) and game.cpp (the game module).
 //
 // The state is small fixed arrays so that a random hand (a few hundred decisions) runs in well under
 // a millisecond: a hand is, per line, a mask of the stages held (bit s = the line's card of stage s);
@@ -103,7 +106,7 @@ class VegetablesState final : public State {
 
   // Set-up, for newGame.
   void start(const Setup& setup, int hands, Start start);
-  friend std::unique_ptr<State> readState(const Game& game, const Json& json);
+  friend struct SnapshotReader;  // snapshot_read.cpp
 
  private:
   // Why `action` is not legal now; empty when it is.
@@ -130,6 +133,16 @@ class VegetablesState final : public State {
   void endTurn(bool progress, bool& revealed);
   void endHand(int closer, bool& revealed);   // closer -1: a quiet round ended it
   bool closesHand(int seat, bool& revealed);  // the seat has no cards left: the hand ends
+
+  // Applying a legal decision, one function per kind of action (apply checks and hands on).
+  Outcome applyTerrain(int card);
+  Outcome applyPlay(int card);
+  Outcome applyJolly(int card);
+  Outcome applyCollect();
+  Outcome applyDiscard(int card);
+  Outcome applyWell(int well);
+  Outcome applyPenalty(int option);
+  Outcome applyPick(int well);
 
   const std::string& who() const { return names_[current_]; }
   Json toJsonFor(int seat, bool whole) const;
@@ -160,5 +173,23 @@ class VegetablesState final : public State {
   std::array<std::vector<ScoreEvent>, kSeats> events_;  // each seat's score sheet, in order
   std::vector<std::string> names_;
 };
+
+// Reads a snapshot or scenario (snapshot_read.cpp), for Game::fromJson; throws InputError naming the field.
+std::unique_ptr<State> readState(const Game& game, const Json& json);
+// The value of option start ("black-one" or "rotate"; snapshot_read.cpp).
+Start readStart(const std::string& value);
+
+// JSON pieces shared by the snapshot (snapshot.cpp) and the picture (render.cpp).
+// The cards of per-line stage masks, in card order.
+Json cardList(const std::array<std::uint8_t, kLines>& masks);
+// The terrains of a mask with bit l for line l.
+Json terrainList(std::uint16_t terrains);
+// A pile's cards, first free card first.
+template <int N>
+Json pileJson(const Pile<N>& pile) {
+  Json out = Json::array();
+  for (int i = pile.size - 1; i >= 0; --i) out.push_back(cardName(pile.cards[i]));
+  return out;
+}
 
 }  // namespace vb::vegetables

@@ -1,4 +1,5 @@
-// Reading VEGEtables 2.0 snapshots and hand-written scenarios (docs/scenarios.md), and the game module.
+// Reading VEGEtables 2.0 snapshots and hand-written scenarios (docs/scenarios.md) back into a state,
+// one concern at a time; snapshot.cpp writes them.
 #include <algorithm>
 #include <bit>
 
@@ -112,9 +113,42 @@ void readPile(const Json& j, const std::string& where, int capacity, CardLedger&
   }
 }
 
+}  // namespace
+
 Start readStart(const std::string& value) { return value == "rotate" ? Start::kRotate : Start::kBlackOne; }
 
-}  // namespace
+// Reads the game's own fields of a snapshot or scenario into a state, one concern per function. The
+// order of the calls is part of the format: it decides which field a message names first, and the cards
+// no field names are dealt from the seed's generator only once every field has claimed its cards.
+struct SnapshotReader {
+  SnapshotReader(const Json& json, VegetablesState& state) : j(json), s(state) {}
+
+  void readSetup(const Game& game);  // the options, the seed and the four players
+  void readBoard();
+  void readBurnt();
+  void readRows();
+  void readPlayers();
+  void readPlayer(int i);
+  void readScore(int i, const Json& sc, const std::string& where);
+  void readPiles();
+  void readDiscards();
+  void dealTheRest();
+  void readRng();
+  void readTurn();
+  void readPenalty();
+  void readPhase();
+
+  const Json& j;
+  VegetablesState& s;
+  CardLedger ledger;
+  std::array<bool, kSeats> handGiven{}, terrainsGiven{};
+  int jollies = 0;  // on the board, uncollected and held, so far
+  bool restToDiscards = false;
+  std::string phase = "live";  // as given, or "live": found from the rest
+  bool over = false;
+  int currentGiven = -1;
+  int penaltyOption = -1;  // a refill in progress: 0 A, 1 B
+};
 
 std::unique_ptr<State> readState(const Game& game, const Json& j) {
   if (!j.is_object()) throw InputError("the state must be a JSON object");
@@ -125,8 +159,23 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
                      "players"},
              "a VEGEtables 2.0 state");
   auto state = std::make_unique<VegetablesState>(game);
-  VegetablesState& s = *state;
+  SnapshotReader reader(j, *state);
+  reader.readSetup(game);
+  reader.readBoard();
+  reader.readBurnt();
+  reader.readRows();
+  reader.readPlayers();
+  reader.readPiles();
+  reader.readDiscards();
+  reader.dealTheRest();
+  reader.readRng();
+  reader.readTurn();
+  reader.readPenalty();
+  reader.readPhase();
+  return state;
+}
 
+void SnapshotReader::readSetup(const Game& game) {
   const Options options = fields::readOptions(game, j, R"({"hands":"4"})");
   s.hands_ = static_cast<std::uint8_t>(std::stoi(options.at("hands")));
   s.start_ = readStart(options.at("start"));
@@ -137,10 +186,11 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
   const Json& players = j["players"];
   if (!players.is_array() || players.size() != kSeats)
     refuse("players", "VEGEtables 2.0 is for 4 players, each an object");
+}
 
-  CardLedger ledger;
-  // The board: each line's top card; the cards beneath it are on the board too, except those a jolly
-  // stands in for ("burnt").
+// The board: each line's top card; the cards beneath it are on the board too, except those a jolly
+// stands in for ("burnt").
+void SnapshotReader::readBoard() {
   if (j.contains("board")) {
     const Json& b = j["board"];
     if (!b.is_object())
@@ -151,12 +201,21 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
       const int card = top.is_string() ? cardFromName(top.get<std::string>()) : -1;
       if (card < 0 || lineOf(card) != line) {
         std::string cards;
-        for (int st = 0; st < kStages; ++st) cards += (st ? ", " : "") + cardName(cardAt(line, st));
-        refuse(where, "must be a card of the " + key + " line (" + cards + "), not " + describeJson(top));
+        for (int st = 0; st < kStages; ++st) cards.append(st ? ", " : "").append(cardName(cardAt(line, st)));
+        refuse(where, std::string("must be a card of the ")
+                          .append(key)
+                          .append(" line (")
+                          .append(cards)
+                          .append("), not ")
+                          .append(describeJson(top)));
       }
       s.stage_[line] = static_cast<std::uint8_t>(stageOf(card) + 1);
     }
   }
+}
+
+// The burnt cards: those jollies stand in for on the board.
+void SnapshotReader::readBurnt() {
   if (j.contains("burnt")) {
     const Json& b = j["burnt"];
     if (!b.is_array()) refuse("burnt", "must be an array of the cards jollies stand in for on the board");
@@ -174,10 +233,14 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
       s.jolly_[line] |= static_cast<std::uint8_t>(1u << st);
     }
   }
+  // With the burnt cards known, every other card up to a line's top lies on the board.
   for (int l = 0; l < kLines; ++l)
     for (int st = 0; st < s.stage_[l]; ++st)
       if (!(s.jolly_[l] >> st & 1)) ledger.claim(cardAt(l, st), "board." + lineName(l));
-  // The rows: the colours on the board, in the order they took their rows.
+}
+
+// The rows: the colours on the board, in the order they took their rows.
+void SnapshotReader::readRows() {
   std::array<bool, kColours> onBoard{};
   for (int l = 0; l < kLines; ++l) onBoard[l / 4] = onBoard[l / 4] || s.stage_[l] > 0;
   if (j.contains("rows")) {
@@ -200,75 +263,83 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
     for (int c = 0; c < kColours; ++c)
       if (onBoard[c]) s.rows_[r++] = static_cast<std::uint8_t>(c);
   }
+}
 
-  // The players.
-  std::array<bool, kSeats> handGiven{}, terrainsGiven{};
-  int jollies = 0;
+// The players; the jollies are counted from those on the board on.
+void SnapshotReader::readPlayers() {
   for (int l = 0; l < kLines; ++l) jollies += std::popcount(static_cast<unsigned>(s.jolly_[l]));
   s.names_.assign(kSeats, std::string());
-  for (int i = 0; i < kSeats; ++i) {
-    const Json& pj = players[i];
-    const std::string where = "players[" + std::to_string(i) + "]";
-    if (!pj.is_object()) refuse(where, "must be an object");
-    onlyFields(pj, where, {"name", "hand", "terrains", "jollies", "revealed", "score"}, "a player");
-    Seat& p = s.seats_[i];
-    s.names_[i] = "Player " + std::to_string(i + 1);
-    if (pj.contains("name")) s.names_[i] = fields::readName(pj["name"], where + ".name");
-    if (pj.contains("hand")) {
-      const Json& h = pj["hand"];
-      if (!h.is_array()) refuse(where + ".hand", "must be an array of cards");
-      for (std::size_t k = 0; k < h.size(); ++k) {
-        const std::string at = where + ".hand[" + std::to_string(k) + "]";
-        const int card = ledger.take(h[k], at);
-        if (isTerrain(card))
-          refuse(at, cardName(card) +
-                         " is a terrain: terrains lie face up in front of their player (\"terrains\"), "
-                         "never in the hand");
-        s.drawInto(i, card);
-      }
-      handGiven[i] = true;
+  for (int i = 0; i < kSeats; ++i) readPlayer(i);
+}
+
+void SnapshotReader::readPlayer(int i) {
+  const Json& pj = j["players"][i];
+  const std::string where = "players[" + std::to_string(i) + "]";
+  if (!pj.is_object()) refuse(where, "must be an object");
+  onlyFields(pj, where, {"name", "hand", "terrains", "jollies", "revealed", "score"}, "a player");
+  Seat& p = s.seats_[i];
+  s.names_[i] = "Player " + std::to_string(i + 1);
+  if (pj.contains("name")) s.names_[i] = fields::readName(pj["name"], where + ".name");
+  if (pj.contains("hand")) {
+    const Json& h = pj["hand"];
+    if (!h.is_array()) refuse(where + ".hand", "must be an array of cards");
+    for (std::size_t k = 0; k < h.size(); ++k) {
+      const std::string at = where + ".hand[" + std::to_string(k) + "]";
+      const int card = ledger.take(h[k], at);
+      if (isTerrain(card))
+        refuse(at, cardName(card) +
+                       " is a terrain: terrains lie face up in front of their player (\"terrains\"), "
+                       "never in the hand");
+      s.drawInto(i, card);
     }
-    if (pj.contains("terrains")) {
-      const Json& t = pj["terrains"];
-      if (!t.is_array()) refuse(where + ".terrains", "must be an array of terrains (values 1 to 4)");
-      for (std::size_t k = 0; k < t.size(); ++k) {
-        const std::string at = where + ".terrains[" + std::to_string(k) + "]";
-        const int card = ledger.take(t[k], at);
-        if (!isTerrain(card)) refuse(at, cardName(card) + " is not a terrain (terrains are 1 to 4)");
-        p.terrains |= static_cast<std::uint16_t>(1u << lineOf(card));
-        ++p.terrainCount;
-      }
-      terrainsGiven[i] = true;
-    }
-    if (pj.contains("jollies")) {
-      const Json& jl = pj["jollies"];
-      if (!jl.is_object()) refuse(where + ".jollies", "must be {\"uncollected\":N,\"held\":N}");
-      onlyFields(jl, where + ".jollies", {"uncollected", "held"}, "a player's jollies");
-      if (jl.contains("uncollected"))
-        p.uncollected = static_cast<std::uint8_t>(
-            readInt(jl["uncollected"], where + ".jollies.uncollected", 0, kJolliesPerSeat));
-      if (jl.contains("held"))
-        p.held = static_cast<std::uint8_t>(readInt(jl["held"], where + ".jollies.held", 0, kJollies));
-    }
-    jollies += p.uncollected + p.held;
-    if (pj.contains("revealed")) p.revealed = readBool(pj["revealed"], where + ".revealed");
-    if (pj.contains("score")) {
-      const Json& sc = pj["score"];
-      if (sc.is_number_integer()) {
-        const int points = readInt(sc, where + ".score", -100000, 100000);
-        if (points != 0) s.events_[i].push_back({0, ScoreEvent::kCarried, 0, points});
-      } else if (sc.is_array()) {
-        // A match of 4 hands writes a few dozen lines; the cap keeps every total far inside an int.
-        if (sc.size() > kMaxScoreLines)
-          refuse(where + ".score", "at most " + std::to_string(kMaxScoreLines) + " score lines, not " +
-                                       std::to_string(sc.size()));
-        for (std::size_t k = 0; k < sc.size(); ++k)
-          s.events_[i].push_back(readEvent(sc[k], where + ".score[" + std::to_string(k) + "]", s.hands_));
-      } else {
-        refuse(where + ".score", "must be a number (points carried in) or the score lines a snapshot writes");
-      }
-    }
+    handGiven[i] = true;
   }
+  if (pj.contains("terrains")) {
+    const Json& t = pj["terrains"];
+    if (!t.is_array()) refuse(where + ".terrains", "must be an array of terrains (values 1 to 4)");
+    for (std::size_t k = 0; k < t.size(); ++k) {
+      const std::string at = where + ".terrains[" + std::to_string(k) + "]";
+      const int card = ledger.take(t[k], at);
+      if (!isTerrain(card)) refuse(at, cardName(card) + " is not a terrain (terrains are 1 to 4)");
+      p.terrains |= static_cast<std::uint16_t>(1u << lineOf(card));
+      ++p.terrainCount;
+    }
+    terrainsGiven[i] = true;
+  }
+  if (pj.contains("jollies")) {
+    const Json& jl = pj["jollies"];
+    if (!jl.is_object()) refuse(where + ".jollies", "must be {\"uncollected\":N,\"held\":N}");
+    onlyFields(jl, where + ".jollies", {"uncollected", "held"}, "a player's jollies");
+    if (jl.contains("uncollected"))
+      p.uncollected = static_cast<std::uint8_t>(
+          readInt(jl["uncollected"], where + ".jollies.uncollected", 0, kJolliesPerSeat));
+    if (jl.contains("held"))
+      p.held = static_cast<std::uint8_t>(readInt(jl["held"], where + ".jollies.held", 0, kJollies));
+  }
+  jollies += p.uncollected + p.held;
+  if (pj.contains("revealed")) p.revealed = readBool(pj["revealed"], where + ".revealed");
+  if (pj.contains("score")) readScore(i, pj["score"], where);
+}
+
+// Player i's score (`where` names the player): the points carried in, or the score lines a snapshot
+// writes.
+void SnapshotReader::readScore(int i, const Json& sc, const std::string& where) {
+  if (sc.is_number_integer()) {
+    const int points = readInt(sc, where + ".score", -100000, 100000);
+    if (points != 0) s.events_[i].push_back({0, ScoreEvent::kCarried, 0, points});
+  } else if (sc.is_array()) {
+    // A match of 4 hands writes a few dozen lines; the cap keeps every total far inside an int.
+    if (sc.size() > kMaxScoreLines)
+      refuse(where + ".score",
+             "at most " + std::to_string(kMaxScoreLines) + " score lines, not " + std::to_string(sc.size()));
+    for (std::size_t k = 0; k < sc.size(); ++k)
+      s.events_[i].push_back(readEvent(sc[k], where + ".score[" + std::to_string(k) + "]", s.hands_));
+  } else {
+    refuse(where + ".score", "must be a number (points carried in) or the score lines a snapshot writes");
+  }
+}
+
+void SnapshotReader::readPiles() {
   if (j.contains("silos")) {
     const Json& si = j["silos"];
     if (!si.is_array() || si.size() != kSilos)
@@ -283,7 +354,10 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
     for (int k = 0; k < kWells; ++k)
       readPile(w[k], "wells[" + std::to_string(k) + "]", kWellCapacity, ledger, s.wells_[k]);
   }
-  bool restToDiscards = false;
+}
+
+// The discards, and the discarded jollies: all 8 jollies are somewhere.
+void SnapshotReader::readDiscards() {
   if (j.contains("discards")) {
     const Json& d = j["discards"];
     if (d == "rest") {
@@ -309,8 +383,10 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
              std::to_string(jollies) + " jollies are uncollected, held or on the board; the game has 8");
     s.discardedJollies_ = static_cast<std::uint8_t>(kJollies - jollies);
   }
+}
 
-  // The cards nobody named are dealt, shuffled by the seed, into the fields left out.
+// The cards nobody named are dealt, shuffled by the seed, into the fields left out.
+void SnapshotReader::dealTheRest() {
   std::vector<std::uint8_t> terrains, white, green;
   for (int card = 0; card < kCards; ++card) {
     if (ledger.named(card)) continue;
@@ -365,18 +441,23 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
           "discards): name it, leave out a field for it to be dealt into, or write \"discards\": \"rest\"");
     s.discards_[lineOf(card)] |= static_cast<std::uint8_t>(1u << stageOf(card));
   }
+}
+
+// The generator as a snapshot writes it; read after the deal, which draws from the seed's.
+void SnapshotReader::readRng() {
   if (j.contains("rng")) {
     if (!j["rng"].is_string() || !s.rng_.fromText(j["rng"].get<std::string>()))
       refuse("rng", "must be the generator text a snapshot writes (four 16-digit hex words joined by -)");
   }
+}
 
-  // The hand, and whose turn it is.
+// The hand, the phase as given, and whose turn it is.
+void SnapshotReader::readTurn() {
   if (j.contains("hand_number"))
     s.handNumber_ = static_cast<std::uint8_t>(readInt(j["hand_number"], "hand_number", 1, s.hands_));
   int blackOne = -1;
   for (int i = 0; i < kSeats; ++i)
     if (s.seats_[i].holds(kBlackOne)) blackOne = i;
-  std::string phase = "live";
   if (j.contains("phase")) {
     static const char* const names[] = {"turn",    "silo",         "chain",        "well",
                                         "penalty", "penalty-draw", "penalty-pick", "over"};
@@ -386,7 +467,7 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
       refuse("phase", "must be turn, silo, chain, well, penalty, penalty-draw, penalty-pick or over");
     phase = p.get<std::string>();
   }
-  const bool over = phase == "over";
+  over = phase == "over";
   if (over && s.handNumber_ != s.hands_)
     refuse("phase",
            "the match is over only after its last hand (hand_number " + std::to_string(s.hands_) + ")");
@@ -395,7 +476,7 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
     if (over) refuse(key, "the match is over: nobody decides");
     return readSeat(j[key], key, kSeats);
   };
-  const int currentGiven = seatField("current", -1);
+  currentGiven = seatField("current", -1);
   s.turn_ =
       static_cast<std::uint8_t>(seatField("turn", currentGiven >= 0 && phase != "penalty-pick" ? currentGiven
                                                   : blackOne >= 0                              ? blackOne
@@ -412,7 +493,10 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
              "a chain is open on a line whose top is a jolly; the " + lineName(line) + " line's is not");
     s.chain_ = static_cast<std::uint8_t>(line);
   }
-  int penaltyOption = -1;
+}
+
+// A penalty refill in progress (option A or B).
+void SnapshotReader::readPenalty() {
   if (j.contains("penalty") && !j["penalty"].is_null()) {
     const Json& pn = j["penalty"];
     if (!pn.is_object() || !pn.contains("option") || !pn.contains("cards"))
@@ -430,6 +514,10 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
     else if (pn.contains("picks_left"))
       refuse("penalty.picks_left", "only option B has picks");
   }
+}
+
+// The phase: as given or found from the rest, and what it needs of the position.
+void SnapshotReader::readPhase() {
   if (phase == "live") {
     phase = s.chain_ != kNone    ? "chain"
             : penaltyOption == 0 ? "penalty-draw"
@@ -498,56 +586,6 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
                "last hand)");
   if (currentGiven >= 0 && s.phase_ != Phase::kPenaltyPick && currentGiven != s.current_)
     refuse("current", "only in penalty option B does another seat decide than the one whose turn it is");
-  return state;
 }
-
-namespace {
-
-class VegetablesGame final : public Game {
- public:
-  std::string_view id() const override { return "vegetables"; }
-  std::string_view name() const override { return "VEGEtables 2.0"; }
-  std::string_view summary() const override {
-    return "Four players grow sixteen crop lines in steps of four with jollies, silos and wells; the first "
-           "out of cards closes the hand.";
-  }
-  int minPlayers() const override { return kSeats; }
-  int maxPlayers() const override { return kSeats; }
-  std::vector<OptionSpec> options() const override {
-    return {
-        {"hands", {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}, "4", "the hands in the match"},
-        {"start",
-         {"black-one", "rotate"},
-         "black-one",
-         "who starts a hand: the holder of V1, or (rotate) one seat clockwise from the last hand's starter"}};
-  }
-  int maxDecisions(int) const override {
-    // Per hand: at most 80 cards and jollies go on the board, 32 cards are drawn, 8 jollies collected
-    // and 16 cards discarded; every other turn is quiet, and four quiet turns in a row end the hand, so
-    // there are at most 4 x 137 turns, each with one more decision (pass or penalty). Ten hands at most.
-    return 10 * (136 + 4 * 137);
-  }
-
- protected:
-  std::unique_ptr<State> deal(const Setup& setup) const override {
-    const int n = static_cast<int>(setup.names.size());
-    if (n != kSeats) throw InputError("players: VEGEtables 2.0 is for 4 players, not " + std::to_string(n));
-    int hands = 4;
-    Start start = Start::kBlackOne;
-    if (!setup.options.empty()) {
-      const Options options = resolveOptions(setup.options);
-      hands = std::stoi(options.at("hands"));
-      start = readStart(options.at("start"));
-    }
-    auto state = std::make_unique<VegetablesState>(*this);
-    state->start(setup, hands, start);
-    return state;
-  }
-  std::unique_ptr<State> readSnapshot(const Json& json) const override { return readState(*this, json); }
-};
-
-}  // namespace
-
-std::unique_ptr<Game> makeGame() { return std::make_unique<VegetablesGame>(); }
 
 }  // namespace vb::vegetables

@@ -1,0 +1,256 @@
+// VEGEtables 2.0's actions in words: the text form (actionText, parseAction), the JSON form
+// (actionJson, parseActionJson) and the sentence for the move log (describeAction). The id layout is
+// in actions.h; docs/rules/vegetables.md#how-actions-are-written lists the forms.
+#include "games/vegetables/actions.h"
+
+#include "core/fields.h"
+#include "games/vegetables/state.h"
+
+namespace vb::vegetables {
+
+namespace {
+
+const char* const kActionForms =
+    "actions read 'terrain R3', 'play R7', 'jolly R7', 'collect jolly', 'discard jolly', 'discard R3', "
+    "'pass', 'silo 2', 'well 1', 'penalty A', 'penalty B', 'penalty C' or 'pick well 0'";
+
+}  // namespace
+
+bool canonical(const Decoded& d) {
+  switch (d.kind) {
+    case kTerrainKind:
+      return d.a < kCards && isTerrain(d.a);
+    case kPlayKind:
+      return d.a < kCards && !isTerrain(d.a);
+    case kJollyKind:
+      return d.a < kCards && valueOf(d.a) <= kHighestJollyValue;
+    case kDiscardKind:
+      return d.a < kCards;
+    case kCollectKind:
+    case kDiscardJollyKind:
+    case kPassKind:
+      return d.a == 0;
+    case kSiloKind:
+      return d.a < kSilos;
+    case kWellKind:
+    case kPickKind:
+      return d.a < kWells;
+    case kPenaltyKind:
+      return d.a < 3;
+  }
+  return false;  // not a kind of action
+}
+
+std::string VegetablesState::actionText(ActionId action) const {
+  const Decoded d = decode(action);
+  if (!canonical(d)) return "unknown action " + std::to_string(action);
+  switch (d.kind) {
+    case kTerrainKind:
+      return "terrain " + cardName(d.a);
+    case kPlayKind:
+      return "play " + cardName(d.a);
+    case kJollyKind:
+      return "jolly " + cardName(d.a);
+    case kCollectKind:
+      return "collect jolly";
+    case kDiscardJollyKind:
+      return "discard jolly";
+    case kDiscardKind:
+      return "discard " + cardName(d.a);
+    case kPassKind:
+      return "pass";
+    case kSiloKind:
+      return "silo " + std::to_string(d.a);
+    case kWellKind:
+      return "well " + std::to_string(d.a);
+    case kPenaltyKind:
+      return std::string("penalty ") + kOptionLetters[d.a];
+    case kPickKind:
+      return "pick well " + std::to_string(d.a);
+  }
+  return "unknown action " + std::to_string(action);
+}
+
+Json VegetablesState::actionJson(ActionId action) const {
+  const Decoded d = decode(action);
+  if (!canonical(d)) return {{"type", "unknown"}, {"id", action}};
+  switch (d.kind) {
+    case kTerrainKind:
+      return {{"type", "terrain"}, {"card", cardName(d.a)}};
+    case kPlayKind:
+      return {{"type", "play"}, {"card", cardName(d.a)}};
+    case kJollyKind:
+      return {{"type", "jolly"}, {"card", cardName(d.a)}};
+    case kCollectKind:
+      return {{"type", "collect-jolly"}};
+    case kDiscardJollyKind:
+      return {{"type", "discard-jolly"}};
+    case kDiscardKind:
+      return {{"type", "discard"}, {"card", cardName(d.a)}};
+    case kPassKind:
+      return {{"type", "pass"}};
+    case kSiloKind:
+      return {{"type", "silo"}, {"silo", d.a}};
+    case kWellKind:
+      return {{"type", "well"}, {"well", d.a}};
+    case kPenaltyKind:
+      return {{"type", "penalty"}, {"option", std::string(1, kOptionLetters[d.a])}};
+    case kPickKind:
+      return {{"type", "pick"}, {"well", d.a}};
+  }
+  return {{"type", "unknown"}, {"id", action}};
+}
+
+ActionId VegetablesState::parseAction(std::string_view text) const {
+  const std::vector<std::string> w = fields::actionWords(text);
+  const std::string quotedText = quote(text);
+  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
+  if (w.empty()) return fail(kActionForms);
+  const std::string& verb = w[0];
+  auto cardAtWord = [&](std::size_t i) {
+    const int card = i < w.size() ? cardFromName(w[i]) : -1;
+    if (card < 0) fail("expected a card: a colour R, Y, G or V and a value 1 to 20 (e.g. R3, V1, G17)");
+    return card;
+  };
+  auto index = [&](std::size_t i, int count, const char* what) {
+    if (i >= w.size() || w[i].size() != 1 || w[i][0] < '0' || w[i][0] >= '0' + count)
+      return static_cast<int>(fail(std::string("the ") + what + " are 0 to " + std::to_string(count - 1)));
+    return w[i][0] - '0';
+  };
+  if (verb == "terrain") {
+    if (w.size() != 2) return fail("expected 'terrain C' with C a terrain (value 1 to 4)");
+    const int card = cardAtWord(1);
+    if (!isTerrain(card))
+      return fail(cardName(card) + " is not a terrain (terrains are 1 to 4): 'play " + cardName(card) + "'");
+    return make(kTerrainKind, card);
+  }
+  if (verb == "play") {
+    if (w.size() != 2) return fail("expected 'play C' with C a card in your hand");
+    const int card = cardAtWord(1);
+    if (isTerrain(card)) return fail(cardName(card) + " is a terrain: 'terrain " + cardName(card) + "'");
+    return make(kPlayKind, card);
+  }
+  if (verb == "jolly") {
+    if (w.size() != 2) return fail("expected 'jolly C' with C the card the jolly stands in for");
+    const int card = cardAtWord(1);
+    if (valueOf(card) > kHighestJollyValue)
+      return fail("a jolly stands in only for cards of 16 or less, never for " + cardName(card));
+    return make(kJollyKind, card);
+  }
+  if (verb == "collect") {
+    if (w.size() != 2 || w[1] != "jolly") return fail("expected 'collect jolly'");
+    return make(kCollectKind, 0);
+  }
+  if (verb == "discard") {
+    if (w.size() != 2) return fail("expected 'discard jolly' or 'discard C' with C a burnt card");
+    if (w[1] == "jolly") return make(kDiscardJollyKind, 0);
+    return make(kDiscardKind, cardAtWord(1));
+  }
+  if (verb == "pass") {
+    if (w.size() != 1) return fail("expected 'pass'");
+    return make(kPassKind, 0);
+  }
+  if (verb == "silo") {
+    if (w.size() != 2) return fail("expected 'silo S' with S a silo 0 to 3");
+    return make(kSiloKind, index(1, kSilos, "silos"));
+  }
+  if (verb == "well") {
+    if (w.size() != 2) return fail("expected 'well W' with W a well, 0 or 1");
+    return make(kWellKind, index(1, kWells, "wells"));
+  }
+  if (verb == "penalty") {
+    if (w.size() != 2 || w[1].size() != 1 || w[1][0] < 'A' || w[1][0] > 'C')
+      return fail("expected 'penalty A', 'penalty B' or 'penalty C'");
+    return make(kPenaltyKind, w[1][0] - 'A');
+  }
+  if (verb == "pick") {
+    if (w.size() != 3 || w[1] != "well") return fail("expected 'pick well W' with W a well, 0 or 1");
+    return make(kPickKind, index(2, kWells, "wells"));
+  }
+  return fail(kActionForms);
+}
+
+ActionId VegetablesState::parseActionJson(const Json& j) const {
+  if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
+    throw InputError(
+        "an action in JSON needs a \"type\": terrain, play, jolly, collect-jolly, discard-jolly, discard, "
+        "pass, "
+        "silo, well, penalty or pick");
+  const std::string type = j["type"].get<std::string>();
+  try {
+    if (type == "terrain" || type == "play" || type == "jolly" || type == "discard")
+      return parseAction(type + " " + j.at("card").get<std::string>());
+    if (type == "collect-jolly") return parseAction("collect jolly");
+    if (type == "discard-jolly") return parseAction("discard jolly");
+    if (type == "pass") return parseAction("pass");
+    if (type == "silo") return parseAction("silo " + fields::integerText(j.at("silo"), "silo"));
+    if (type == "well") return parseAction("well " + fields::integerText(j.at("well"), "well"));
+    if (type == "pick") return parseAction("pick well " + fields::integerText(j.at("well"), "well"));
+    if (type == "penalty") return parseAction("penalty " + j.at("option").get<std::string>());
+  } catch (const Json::exception&) {
+    throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
+  }
+  throw InputError("\"type\": " + quote(type) +
+                   " is not an action of VEGEtables 2.0 (terrain, play, jolly, collect-jolly, discard-jolly, "
+                   "discard, pass, silo, well, penalty, pick)");
+}
+
+std::string VegetablesState::describeAction(ActionId action) const {
+  const Decoded d = decode(action);
+  const std::string name = phase_ == Phase::kOver ? "?" : who();
+  if (!canonical(d) || !refusal(action).empty()) return name + ": " + actionText(action);
+  const Seat& me = seats_[turn_];
+  switch (d.kind) {
+    case kTerrainKind:
+      return name + " plays the terrain " + cardName(d.a) +
+             (silosEmpty() ? " (the silos are empty: no draw)" : "");
+    case kPlayKind: {
+      std::string s = name + " plays " + cardName(d.a) + " on the " + lineName(lineOf(d.a)) + " line";
+      if (phase_ == Phase::kChain) s += ", closing the jolly chain";
+      if (stageOf(d.a) == kStages - 1) s += " and completes it (+10)";
+      if (me.cards() == 1) s += ": " + name + " has no cards left and closes the hand";
+      return s;
+    }
+    case kJollyKind:
+      return name + " plays a jolly for " + cardName(d.a) + " on the " + lineName(lineOf(d.a)) + " line (" +
+             cardName(d.a) + " is burnt)" + (isTerrain(d.a) && !silosEmpty() ? "; a silo draw follows" : "");
+    case kCollectKind: {
+      std::string s = name + " collects a jolly";
+      if (me.uncollected == 1) {
+        int before = 0;
+        for (int seat = 0; seat < kSeats; ++seat) before += seat != turn_ && seats_[seat].uncollected == 0;
+        s += " (the second: +" + std::to_string(kJollyPoints * before) + ")";
+      }
+      if (phase_ == Phase::kPenalty) s += " instead of taking the penalty";
+      return s;
+    }
+    case kDiscardJollyKind:
+      return name + " discards a jolly and passes";
+    case kDiscardKind:
+      return name + " discards the burnt " + cardName(d.a) + " and passes";
+    case kPassKind:
+      return name + " passes";
+    case kSiloKind:
+      return name + " draws " + cardName(silos_[d.a].cards[silos_[d.a].size - 1]) + " from silo " +
+             std::to_string(d.a);
+    case kWellKind:
+      return name + " draws " + cardName(wells_[d.a].cards[wells_[d.a].size - 1]) + " from well " +
+             std::to_string(d.a) + (phase_ == Phase::kPenaltyDraw ? " (penalty A)" : "");
+    case kPenaltyKind: {
+      std::string s =
+          name + " cannot fulfil the turn, shows the hand and takes penalty " + kOptionLetters[d.a];
+      if (d.a == 2) return s + ": no refill";
+      if (wellCards() < kFreePenaltyBelow)
+        return s + ": the wells hold fewer than 7 cards, so " + name + " takes all " +
+               std::to_string(wellCards()) + " at no cost";
+      return s + (d.a == 0 ? ": refill to 6 from the wells choosing freely (-50)"
+                           : ": refill to 6 with the opponents choosing, two cards each");
+    }
+    case kPickKind:
+      return name + " picks " + cardName(wells_[d.a].cards[wells_[d.a].size - 1]) + " from well " +
+             std::to_string(d.a) + " for " + names_[turn_] + " (penalty B)";
+  }
+  return name + ": " + actionText(action);
+}
+
+}  // namespace vb::vegetables

@@ -1,0 +1,95 @@
+// VEGEtables 2.0's text picture (render): the board, the silos and wells, the burnt cards and discards,
+// and every seat, as `seat` may see them.
+#include <algorithm>
+#include <sstream>
+
+#include "games/vegetables/state.h"
+
+namespace vb::vegetables {
+
+std::string VegetablesState::render(int seat) const {
+  std::ostringstream out;
+  out << "VEGEtables 2.0 - hand " << int{handNumber_} << " of " << int{hands_} << " - ";
+  switch (phase_) {
+    case Phase::kTurn:
+      out << who() << " to play" << (played_ ? " (has played this turn: may pass)" : "");
+      break;
+    case Phase::kSilo:
+      out << who() << " to draw from a silo";
+      break;
+    case Phase::kChain:
+      out << who() << " continues the jolly chain on the " << lineName(chain_) << " line";
+      break;
+    case Phase::kWell:
+      out << who() << " is at the well";
+      break;
+    case Phase::kPenalty:
+      out << who() << " cannot fulfil the turn: penalty A, B or C"
+          << (seats_[turn_].uncollected > 0 ? ", or collect a jolly instead" : "");
+      break;
+    case Phase::kPenaltyDraw:
+      out << "penalty A: " << who() << " draws " << int{need_} << " more from the wells";
+      break;
+    case Phase::kPenaltyPick:
+      out << "penalty B: " << who() << " picks for " << names_[turn_] << " (" << int{need_} << " more)";
+      break;
+    case Phase::kOver:
+      out << "match over";
+      break;
+  }
+  out << "\n\nBoard (a row per colour, a column per terrain number; J: a jolly stands in):\n";
+  out << "         1             2             3             4\n";
+  for (int r = 0; r < kColours; ++r) {
+    if (rows_[r] == kNone) {
+      out << "  -\n";
+      continue;
+    }
+    const int c = rows_[r];
+    out << "  " << colourLetter(c) << "   ";
+    for (int t = 0; t < 4; ++t) {
+      const int l = c * 4 + t;
+      std::string cell = stage_[l] == 0 ? "." : cardName(cardAt(l, stage_[l] - 1));
+      if (stage_[l] > 0 && (jolly_[l] >> (stage_[l] - 1) & 1)) cell.insert(0, "J(").append(")");
+      if (stage_[l] == kStages) cell += " done";
+      cell.resize(std::max<std::size_t>(14, cell.size()), ' ');
+      out << cell;
+    }
+    out << "\n";
+  }
+  auto pile = [&](const Json& cards) {
+    std::string s;
+    for (const auto& c : cards) {
+      s += ' ';
+      s += c.get_ref<const std::string&>();
+    }
+    return s.empty() ? std::string(" (empty)") : s;
+  };
+  out << "\nSilos (first free card first):";
+  for (int s = 0; s < kSilos; ++s) out << "\n  silo " << s << ":" << pile(pileJson(silos_[s]));
+  out << "\nWells (first free card first):";
+  for (int w = 0; w < kWells; ++w) out << "\n  well " << w << ":" << pile(pileJson(wells_[w]));
+  std::array<std::uint8_t, kLines> burnt = jolly_;
+  out << "\nBurnt:" << pile(cardList(burnt)) << "\nDiscards:" << pile(cardList(discards_)) << " + "
+      << int{discardedJollies_} << " jollies\n";
+  const ScoreSheet sheet = scoreSheet();
+  for (int i = 0; i < kSeats; ++i) {
+    const Seat& p = seats_[i];
+    out << "\n"
+        << (phase_ != Phase::kOver && i == current_ ? "> " : "  ") << names_[i] << " (seat " << i
+        << "), score " << sheet.players[i].total << ": terrains" << pile(terrainList(p.terrains)) << "; hand "
+        << int{p.handCount} << (p.handCount == 1 ? " card" : " cards");
+    if (i == seat || p.revealed)
+      out << (p.revealed ? " (revealed):" : ":") << pile(cardList(p.hand));
+    else
+      out << " (hidden)";
+    out << "; jollies: " << int{p.held} << " in hand, " << int{p.uncollected} << " uncollected";
+  }
+  out << "\n";
+  if (phase_ == Phase::kOver) {
+    out << "\nFinal scores:\n";
+    for (const auto& ps : sheet.players) out << "  " << ps.name << ": " << ps.total << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace vb::vegetables

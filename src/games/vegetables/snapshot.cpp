@@ -1,0 +1,150 @@
+// VEGEtables 2.0 snapshots: the whole state as JSON (toJson, docs/saves.md) and what a seat may see
+// of it (observation). They are read back in snapshot_read.cpp.
+#include <algorithm>
+
+#include "games/vegetables/state.h"
+
+namespace vb::vegetables {
+
+namespace {
+
+const char* phaseName(Phase p) {
+  switch (p) {
+    case Phase::kTurn:
+      return "turn";
+    case Phase::kSilo:
+      return "silo";
+    case Phase::kChain:
+      return "chain";
+    case Phase::kWell:
+      return "well";
+    case Phase::kPenalty:
+      return "penalty";
+    case Phase::kPenaltyDraw:
+      return "penalty-draw";
+    case Phase::kPenaltyPick:
+      return "penalty-pick";
+    case Phase::kOver:
+      break;
+  }
+  return "over";
+}
+
+Json eventJson(const ScoreEvent& e) {
+  Json j = {{"hand", e.hand}};
+  switch (e.kind) {
+    case ScoreEvent::kLine:
+      j["event"] = "line";
+      j["card"] = cardName(e.detail);
+      break;
+    case ScoreEvent::kColour:
+      j["event"] = "colour";
+      j["colour"] = std::string(1, colourLetter(e.detail));
+      break;
+    case ScoreEvent::kJolly:
+      j["event"] = "jolly";
+      j["before"] = e.detail;
+      break;
+    case ScoreEvent::kClosing:
+      j["event"] = "closing";
+      j["open"] = e.detail;
+      break;
+    case ScoreEvent::kPenalty:
+      j["event"] = "penalty";
+      break;
+    case ScoreEvent::kCarried:
+      j["event"] = "carried";
+      break;
+  }
+  j["points"] = e.points;
+  return j;
+}
+
+}  // namespace
+
+// The cards of per-line stage masks, in card order.
+Json cardList(const std::array<std::uint8_t, kLines>& masks) {
+  std::array<std::uint8_t, kCards> cards{};
+  int n = 0;
+  for (int l = 0; l < kLines; ++l)
+    for (int s = 0; s < kStages; ++s)
+      if (masks[l] >> s & 1) cards[n++] = static_cast<std::uint8_t>(cardAt(l, s));
+  std::sort(cards.begin(), cards.begin() + n);
+  Json out = Json::array();
+  for (int i = 0; i < n; ++i) out.push_back(cardName(cards[i]));
+  return out;
+}
+
+Json terrainList(std::uint16_t terrains) {
+  Json out = Json::array();
+  for (int l = 0; l < kLines; ++l)
+    if (terrains >> l & 1) out.push_back(cardName(cardAt(l, 0)));
+  return out;
+}
+
+Json VegetablesState::toJsonFor(int seat, bool whole) const {
+  Json j = {
+      {"game", "vegetables"},
+      {"options",
+       {{"hands", std::to_string(hands_)}, {"start", start_ == Start::kRotate ? "rotate" : "black-one"}}}};
+  if (whole) {
+    j["seed"] = seed_;
+    j["rng"] = rng_.toText();
+  } else {
+    j["seat"] = seat;
+  }
+  j["hand_number"] = handNumber_;
+  j["starter"] = starter_;
+  j["phase"] = phaseName(phase_);
+  j["current"] = currentPlayer() < 0 ? Json(nullptr) : Json(current_);
+  j["turn"] = phase_ == Phase::kOver ? Json(nullptr) : Json(turn_);
+  j["played"] = played_;
+  j["chain"] = chain_ == kNone ? Json(nullptr) : Json(lineName(chain_));
+  if (phase_ == Phase::kPenaltyDraw)
+    j["penalty"] = {{"option", "A"}, {"cards", need_}};
+  else if (phase_ == Phase::kPenaltyPick)
+    j["penalty"] = {{"option", "B"}, {"cards", need_}, {"picks_left", picksLeft_}};
+  else
+    j["penalty"] = nullptr;
+  j["quiet"] = quiet_;
+  j["rows"] = Json::array();
+  for (auto c : rows_)
+    if (c != kNone) j["rows"].push_back(std::string(1, colourLetter(c)));
+  j["board"] = Json::object();
+  std::array<std::uint8_t, kLines> burnt{};
+  for (int l = 0; l < kLines; ++l) {
+    if (stage_[l] > 0) j["board"][lineName(l)] = cardName(cardAt(l, stage_[l] - 1));
+    burnt[l] = jolly_[l];
+  }
+  j["burnt"] = cardList(burnt);
+  j["silos"] = Json::array();
+  for (const auto& silo : silos_) j["silos"].push_back(pileJson(silo));
+  j["wells"] = Json::array();
+  for (const auto& well : wells_) j["wells"].push_back(pileJson(well));
+  j["discards"] = cardList(discards_);
+  j["discarded_jollies"] = discardedJollies_;
+  j["players"] = Json::array();
+  for (int i = 0; i < kSeats; ++i) {
+    const Seat& p = seats_[i];
+    Json pj = {{"name", names_[i]}};
+    if (whole || i == seat || p.revealed) {
+      pj["hand"] = cardList(p.hand);
+    } else {
+      pj["hand"] = "hidden";
+    }
+    if (!whole) pj["hand_size"] = p.handCount;
+    pj["terrains"] = terrainList(p.terrains);
+    pj["jollies"] = {{"uncollected", p.uncollected}, {"held", p.held}};
+    pj["revealed"] = p.revealed;
+    pj["score"] = Json::array();
+    for (const auto& e : events_[i]) pj["score"].push_back(eventJson(e));
+    j["players"].push_back(pj);
+  }
+  return j;
+}
+
+Json VegetablesState::toJson() const { return toJsonFor(-1, true); }
+
+Json VegetablesState::observation(int seat) const { return toJsonFor(seat, false); }
+
+}  // namespace vb::vegetables
