@@ -27,7 +27,7 @@ Outcome Timeline::play(ActionId action) {
   entry.seat = current_->currentPlayer();
   entry.text = current_->actionText(action);
   entry.description = current_->describeAction(action);
-  const Outcome outcome = current_->apply(action);
+  Outcome outcome = current_->apply(action);
   if (!outcome) return outcome;
   entry.revealed = outcome.revealed;
   entries_.resize(cursor_);
