@@ -129,7 +129,8 @@ TEST(Files, AWriteClearsWhatKilledWritersLeftBehind) {
   std::filesystem::create_directories(dir);
   const auto file = dir / "game.json";
   // Two writers killed before their rename, and two files that only look alike.
-  for (const char* name : {".game.json.AbC123", ".game.json.zz9ZZ9", ".game.json.short", ".other.json.AbC123"})
+  for (const char* name :
+       {".game.json.AbC123", ".game.json.zz9ZZ9", ".game.json.short", ".other.json.AbC123"})
     std::ofstream(dir / name) << "half";
   EXPECT_EQ(vb::leftoverTemporaryFiles(file).size(), 2u);
   vb::writeFileAtomically(file, "whole");

@@ -1,4 +1,4 @@
-// Veggie Garden rules, one test per rule, restriction and refusal (rules-decisions §2), each from a
+// Veggie Garden rules, one test per rule, restriction and refusal (docs/rules/garden.md), each from a
 // small scenario.
 #include <algorithm>
 #include <functional>

@@ -1,4 +1,4 @@
-// VEGEtables 2.0 rules, one test per rule, F.A.Q. answer and refusal (rules-decisions §3), each from
+// VEGEtables 2.0 rules, one test per rule, F.A.Q. answer and refusal (docs/rules/vegetables.md), each from
 // a small scenario.
 #include <algorithm>
 #include <functional>
@@ -641,8 +641,11 @@ TEST(VegetablesMatch, HandsFollowWithANewDealAndRunningTotals) {
   const vb::ScoreSheet sheet = s->scoreSheet();
   EXPECT_TRUE(sheet.final);
   for (const auto& p : sheet.players)
-    for (std::size_t k = 0; k < p.lines.size(); ++k)
-      if (p.name != "Ana" || k >= 2) EXPECT_EQ(p.lines[k].label.rfind("Hand 2: ", 0), 0u) << p.lines[k].label;
+    for (std::size_t k = 0; k < p.lines.size(); ++k) {
+      if (p.name != "Ana" || k >= 2) {
+        EXPECT_EQ(p.lines[k].label.rfind("Hand 2: ", 0), 0u) << p.lines[k].label;
+      }
+    }
 }
 
 TEST(VegetablesMatch, BlackOneStartsEveryHandByDefault) {

@@ -1,4 +1,4 @@
-// Veggies rules, one test per rule and edge case (rules-decisions §1), each from a small scenario.
+// Veggies rules, one test per rule and edge case (docs/rules/veggies.md), each from a small scenario.
 #include <algorithm>
 #include <map>
 #include <set>

@@ -10,13 +10,13 @@
 #include <QtTest>
 #include <algorithm>
 #include <memory>
-#include <random>
 
 #include "app_test_support.h"
 #include "curtain.h"
 #include "garden/garden_board.h"
 #include "score_sheet_dialog.h"
 #include "vegetables/vegetables_board.h"
+#include "veggiebox/core/random.h"
 #include "veggiebox/core/registry.h"
 
 using namespace vb::app;
@@ -155,7 +155,7 @@ class OtherTablesTest : public QObject {
     checkAndDismissCurtain(table);  // nobody was at the screen yet
     if (QTest::currentTestFailed()) return;
     // Seeded random decisions: the first legal action may keep one seat busy for a long while.
-    std::mt19937 random(kSeed);
+    vb::Rng random(kSeed);
     int curtains = 0;
     int decisions = 0;
     int sameSeat = 0;
@@ -167,7 +167,7 @@ class OtherTablesTest : public QObject {
       const std::vector<vb::ActionId> legal = c.state().legalActions();
       QVERIFY(!legal.empty());
       const std::size_t played = c.timeline().cursor();
-      c.choose(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)]);
+      c.choose(legal[random.below(legal.size())]);
       QCOMPARE(c.timeline().cursor(), played + 1);
       ++decisions;
       settle();
@@ -199,7 +199,7 @@ class OtherTablesTest : public QObject {
     const QString started = start(table, gameId);
     QVERIFY2(started.isEmpty(), qPrintable(started));
     GameController& c = *table.controller;
-    std::mt19937 random(kSeed);
+    vb::Rng random(kSeed);
 
     auto playOne = [&] {
       if (c.curtainUp()) {
@@ -209,7 +209,7 @@ class OtherTablesTest : public QObject {
       const std::vector<vb::ActionId> legal = c.state().legalActions();
       QVERIFY(!legal.empty());
       const std::size_t played = c.timeline().cursor();
-      c.choose(legal[std::uniform_int_distribution<std::size_t>(0, legal.size() - 1)(random)]);
+      c.choose(legal[random.below(legal.size())]);
       QCOMPARE(c.timeline().cursor(), played + 1);
     };
 

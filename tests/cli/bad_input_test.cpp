@@ -54,7 +54,9 @@ TEST_F(BadInput, EveryListedCaseIsRefusedInOneLine) {
   // A file under tests/data/bad that no case reads would be a regression test that never runs.
   for (const auto& entry : fs::directory_iterator(kBad)) {
     const std::string name = entry.path().filename().string();
-    if (name != "cases.json" && entry.path().extension() == ".json") EXPECT_TRUE(used.count(name)) << name;
+    if (name != "cases.json" && entry.path().extension() == ".json") {
+      EXPECT_TRUE(used.count(name)) << name;
+    }
   }
 }
 

@@ -90,9 +90,11 @@ inline void checkRoundTrip(const vb::State& s) {
   } catch (const vb::InputError& e) {
     fail(describe(s) + ": toJson() is refused by fromJson(): " + e.what(), &s);
   }
-  require(back->equals(s) && s.equals(*back), describe(s) + ": fromJson(toJson()) is not equal to the state", &s);
+  require(back->equals(s) && s.equals(*back), describe(s) + ": fromJson(toJson()) is not equal to the state",
+          &s);
   const vb::Json again = back->toJson();
-  require(again == j, describe(s) + ": toJson(fromJson(toJson())) differs from toJson(): " + again.dump(), &s);
+  require(again == j, describe(s) + ": toJson(fromJson(toJson())) differs from toJson(): " + again.dump(),
+          &s);
 }
 
 inline void checkInvariants(const vb::State& s, const std::string& when) {
@@ -109,16 +111,16 @@ inline void checkInvariants(const vb::State& s, const std::string& when) {
 inline std::vector<vb::ActionId> checkLegal(const vb::State& s) {
   const auto legal = s.legalActions();
   for (std::size_t i = 1; i < legal.size(); ++i)
-    require(legal[i - 1] < legal[i], describe(s) + ": legalActions() is not strictly ascending at index " +
-                                         std::to_string(i), &s);
+    require(legal[i - 1] < legal[i],
+            describe(s) + ": legalActions() is not strictly ascending at index " + std::to_string(i), &s);
   const int cp = s.currentPlayer();
   if (s.isOver()) {
     require(legal.empty(), describe(s) + ": the game is over but legalActions() is not empty", &s);
     require(cp == -1, describe(s) + ": the game is over but currentPlayer() is " + std::to_string(cp), &s);
   } else {
     require(!legal.empty(), describe(s) + ": the game is not over but legalActions() is empty", &s);
-    require(cp >= 0 && cp < s.numPlayers(), describe(s) + ": currentPlayer() " + std::to_string(cp) +
-                                                 " is not a seat", &s);
+    require(cp >= 0 && cp < s.numPlayers(),
+            describe(s) + ": currentPlayer() " + std::to_string(cp) + " is not a seat", &s);
   }
   return legal;
 }
@@ -135,16 +137,20 @@ inline void checkActionForms(const vb::State& s, const std::vector<vb::ActionId>
     } catch (const vb::InputError& e) {
       fail(describe(s) + ": parseAction('" + text + "') of a legal action is refused: " + e.what(), &s);
     }
-    require(back == a, describe(s) + ": parseAction('" + text + "') gives " + std::to_string(back) +
-                           ", not " + std::to_string(a), &s);
+    require(back == a,
+            describe(s) + ": parseAction('" + text + "') gives " + std::to_string(back) + ", not " +
+                std::to_string(a),
+            &s);
     const vb::Json j = s.actionJson(a);
     try {
       back = s.parseActionJson(j);
     } catch (const vb::InputError& e) {
       fail(describe(s) + ": parseActionJson(" + j.dump() + ") of a legal action is refused: " + e.what(), &s);
     }
-    require(back == a, describe(s) + ": parseActionJson(" + j.dump() + ") gives " + std::to_string(back) +
-                           ", not " + std::to_string(a), &s);
+    require(back == a,
+            describe(s) + ": parseActionJson(" + j.dump() + ") gives " + std::to_string(back) + ", not " +
+                std::to_string(a),
+            &s);
     (void)s.describeAction(a);
   }
 }
@@ -192,16 +198,18 @@ void checkApply(vb::State& s, const std::string& what, std::optional<vb::ActionI
   const auto legalBefore = s.legalActions();
   const vb::Outcome o = apply(s);
   if (!o.ok) {
-    require(s.equals(*before) && before->equals(s), describe(s) + ": the refused action " + what +
-                                                        " changed the state (" + o.reason + ")", before.get());
-    require(s.toJson() == before->toJson(), describe(s) + ": the refused action " + what + " changed toJson()",
+    require(s.equals(*before) && before->equals(s),
+            describe(s) + ": the refused action " + what + " changed the state (" + o.reason + ")",
             before.get());
+    require(s.toJson() == before->toJson(),
+            describe(s) + ": the refused action " + what + " changed toJson()", before.get());
     return;
   }
   if (id)
     require(std::binary_search(legalBefore.begin(), legalBefore.end(), *id),
             describe(s) + ": the action " + what + " (id " + std::to_string(*id) +
-                ") was accepted but is not in legalActions()", before.get());
+                ") was accepted but is not in legalActions()",
+            before.get());
   checkInvariants(s, "after " + what);
   checkLegal(s);
   checkRoundTrip(s);
@@ -277,7 +285,8 @@ inline const std::vector<std::unique_ptr<vb::State>>& fixedStates() {
       }
     }
 #ifdef VEGGIEBOX_SOURCE_DIR
-    for (const char* rel : {"tests/data/veggies/worked-example.json", "tests/data/garden/worked-example.json"}) {
+    for (const char* rel :
+         {"tests/data/veggies/worked-example.json", "tests/data/garden/worked-example.json"}) {
       const std::string text = readFileOrEmpty(std::string(VEGGIEBOX_SOURCE_DIR) + "/" + rel);
       if (text.empty()) continue;
       try {

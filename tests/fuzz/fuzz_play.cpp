@@ -50,9 +50,15 @@ vb::Json mutateJson(Reader& in, vb::Json j) {
   auto it = j.begin();
   std::advance(it, in.byte() % j.size());
   switch (how) {
-    case 1: *it = static_cast<std::int64_t>(in.u64()); break;
-    case 2: *it = in.text(in.byte() % 12); break;
-    default: j.erase(it.key()); break;
+    case 1:
+      *it = static_cast<std::int64_t>(in.u64());
+      break;
+    case 2:
+      *it = in.text(in.byte() % 12);
+      break;
+    default:
+      j.erase(it.key());
+      break;
   }
   return j;
 }
@@ -92,13 +98,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       const std::string text = s.actionText(a);
       vbfuzz::checkApply(s, "legal '" + text + "'", a, [&](vb::State& st) {
         const vb::Outcome o = st.apply(a);
-        vbfuzz::require(o.ok, vbfuzz::describe(st) + ": the legal action '" + text + "' is refused: " + o.reason,
-                        &st);
+        vbfuzz::require(
+            o.ok, vbfuzz::describe(st) + ": the legal action '" + text + "' is refused: " + o.reason, &st);
         return o;
       });
       ++decisions;
-      vbfuzz::require(decisions <= limit, vbfuzz::describe(s) + ": more decisions than maxDecisions() = " +
-                                              std::to_string(limit), &s);
+      vbfuzz::require(decisions <= limit,
+                      vbfuzz::describe(s) + ": more decisions than maxDecisions() = " + std::to_string(limit),
+                      &s);
       // The views and action forms cost more than the rest: every fourth decision.
       if (decisions % 4 == 0) {
         vbfuzz::checkActionForms(s, s.legalActions(), 8);

@@ -68,13 +68,16 @@ void stateSeeds() {
       playBots(*s, {"greedy", "random"}, p.seed + done, point - done);
       done = point;
       const std::string name = std::string(p.game) + "-" + std::to_string(p.players) + "p-seed" +
-                               std::to_string(p.seed) + (s->isOver() ? "-over" : "-at" + std::to_string(point));
+                               std::to_string(p.seed) +
+                               (s->isOver() ? "-over" : "-at" + std::to_string(point));
       put("fuzz_state", name + ".json", s->toJson().dump());
     }
   }
-  for (const char* rel : {"tests/data/veggies/worked-example.json", "tests/data/garden/worked-example.json"}) {
+  for (const char* rel :
+       {"tests/data/veggies/worked-example.json", "tests/data/garden/worked-example.json"}) {
     const std::string text = source(rel);
-    if (!text.empty()) put("fuzz_state", fs::path(rel).parent_path().filename().string() + "-worked-example.json", text);
+    if (!text.empty())
+      put("fuzz_state", fs::path(rel).parent_path().filename().string() + "-worked-example.json", text);
   }
   // Hand-written scenarios with most fields left out.
   put("fuzz_state", "veggies-scenario-stall.json",
@@ -92,8 +95,8 @@ void saveSeeds() {
     int players;
     std::uint64_t seed;
     vb::Options options;
-    int stop;   // decisions played
-    int undo;   // of which this many are undone (the cursor stands before them)
+    int stop;  // decisions played
+    int undo;  // of which this many are undone (the cursor stands before them)
   };
   const Plan plans[] = {
       {"veggies", 2, 3, {}, 1000, 0},
@@ -149,10 +152,13 @@ void actionSeeds() {
     } else if (form == 1) {
       bytes += s.actionJson(a).dump();
     } else {
-      for (int k = 0; k < 8; ++k) bytes += static_cast<char>((static_cast<std::uint64_t>(a) >> (8 * k)) & 0xff);
+      for (int k = 0; k < 8; ++k)
+        bytes += static_cast<char>((static_cast<std::uint64_t>(a) >> (8 * k)) & 0xff);
     }
-    put("fuzz_action", "state" + std::to_string(i) + "-" + std::string(s.game().id()) + "-form" +
-                           std::to_string(form) + ".bin", bytes);
+    put("fuzz_action",
+        "state" + std::to_string(i) + "-" + std::string(s.game().id()) + "-form" + std::to_string(form) +
+            ".bin",
+        bytes);
   }
 }
 
@@ -200,8 +206,10 @@ void playSeeds() {
       }
       s->apply(legal[idx]);
     }
-    put("fuzz_play", std::string(game.id()) + "-" + std::to_string(p.players) + "p-seed" + std::to_string(p.seed) +
-                         (s->isOver() ? "-over" : "-" + std::to_string(p.stop)) + ".bin", bytes);
+    put("fuzz_play",
+        std::string(game.id()) + "-" + std::to_string(p.players) + "p-seed" + std::to_string(p.seed) +
+            (s->isOver() ? "-over" : "-" + std::to_string(p.stop)) + ".bin",
+        bytes);
   }
 }
 

@@ -504,14 +504,14 @@ QRectF GardenBoard::rectFor(const Geometry& g, Target t) const {
   return {};
 }
 
-bool GardenBoard::handleShown(int) const { return canAct_ && sight_.powerCrop == vb::garden::kCabbage; }
+bool GardenBoard::handlesShown() const { return canAct_ && sight_.powerCrop == vb::garden::kCabbage; }
 
 QPoint GardenBoard::pointFor(Target target) const { return rectFor(geometry(), target).center().toPoint(); }
 
 std::optional<Target> GardenBoard::targetAt(QPointF point) const {
   const Geometry g = geometry();
   using K = Target::Kind;
-  if (handleShown(0))
+  if (handlesShown())
     for (int h = 0; h < kHandles; ++h)
       if (rectFor(g, {K::Handle, h}).adjusted(-3, -3, 3, 3).contains(point)) return Target{K::Handle, h};
   for (int p = 0; p < 12; ++p)
@@ -751,7 +751,7 @@ void GardenBoard::paintEvent(QPaintEvent*) {
   }
 
   // Cabbage handles.
-  if (handleShown(0))
+  if (handlesShown())
     for (int h = 0; h < kHandles; ++h)
       paintArrow(p, rectFor(g, {K::Handle, h}), handleArrow(h), isLegal({K::Handle, h}),
                  focused && *focused == Target{K::Handle, h});

@@ -75,7 +75,7 @@ class GardenBoard : public BoardView {
   std::vector<Target> legalTargets() const;  // what may be clicked next, in Tab order
   const std::vector<Target>& selection() const { return selection_; }
   QPoint pointFor(Target target) const;  // the middle of a target, in board coordinates
-  bool handleShown(int handle) const;
+  bool handlesShown() const;
   const std::vector<int>& changedCells() const { return changedCells_; }
   const std::vector<int>& changedPosts() const { return changedPosts_; }
   // The clicks that make the action `text` ("tomato 1,3 with 0": cell 1,3 then harvest slot 0).

@@ -383,12 +383,16 @@ QString VegetablesBoard::focusedSpot() const {
   return focus_ >= 0 && focus_ < legal.size() ? legal[focus_] : QString();
 }
 
+void VegetablesBoard::refuseOutOfTurn() {
+  message_ = tr("Not your decision now.");
+  emit hint(message_);
+  update();
+}
+
 void VegetablesBoard::send(const QString& text, const QString& key) {
   if (!state_) return;
   if (!canAct_) {
-    message_ = tr("Not your decision now.");
-    emit hint(message_);
-    update();
+    refuseOutOfTurn();
     return;
   }
   vb::ActionId action = 0;
@@ -416,7 +420,7 @@ void VegetablesBoard::activate(const QString& key) {
     const bool any = std::any_of(legalTexts_.begin(), legalTexts_.end(),
                                  [](const QString& t) { return t.startsWith(QLatin1String("jolly ")); });
     if (!canAct_) {
-      send(QStringLiteral("jolly R1"), key);
+      refuseOutOfTurn();
       return;
     }
     if (!any) {

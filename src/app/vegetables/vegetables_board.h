@@ -111,6 +111,8 @@ class VegetablesBoard : public BoardView {
   void addSpot(const QString& key, const QRect& rect, const QString& action, bool legal);
   const Spot* spot(const QString& key) const;
   void activate(const QString& key);
+  // A click while another seat decides: says so, and sends nothing.
+  void refuseOutOfTurn();
   void send(const QString& text, const QString& key);
   bool isLegal(const QString& text) const;
   QString phaseText() const;
