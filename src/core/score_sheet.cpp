@@ -6,6 +6,13 @@
 
 namespace vb {
 
+std::string ScoreSheet::finalScoresText() const {
+  std::string out = "\nFinal scores:\n";
+  for (const auto& p : players)
+    out.append("  ").append(p.name).append(": ").append(std::to_string(p.total)).append("\n");
+  return out;
+}
+
 void ScoreSheet::decideWinners() {
   winners.clear();
   if (players.empty()) return;

@@ -31,6 +31,8 @@ struct ScoreSheet {
   // {"final":bool,"players":[{"name":..,"total":N,"lines":[{"label":..,"points":N}]}],"winners":[..]},
   // with the keys in that order.
   nlohmann::ordered_json toJson() const;
+  // The closing lines of a text picture: "\nFinal scores:\n" and "  NAME: TOTAL" a player.
+  std::string finalScoresText() const;
 };
 
 }  // namespace vb

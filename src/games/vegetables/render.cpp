@@ -85,10 +85,7 @@ std::string VegetablesState::render(int seat) const {
     out << "; jollies: " << int{p.held} << " in hand, " << int{p.uncollected} << " uncollected";
   }
   out << "\n";
-  if (phase_ == Phase::kOver) {
-    out << "\nFinal scores:\n";
-    for (const auto& ps : sheet.players) out << "  " << ps.name << ": " << ps.total << "\n";
-  }
+  if (phase_ == Phase::kOver) out << sheet.finalScoresText();
   return out.str();
 }
 

@@ -64,11 +64,7 @@ std::string VeggiesState::render(int seat) const {
       out << "\n";
     }
   }
-  if (phase_ == Phase::kOver) {
-    const ScoreSheet sheet = scoreSheet();
-    out << "\nFinal scores:\n";
-    for (const auto& ps : sheet.players) out << "  " << ps.name << ": " << ps.total << "\n";
-  }
+  if (phase_ == Phase::kOver) out << scoreSheet().finalScoresText();
   return out.str();
 }
 
