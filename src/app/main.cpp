@@ -13,19 +13,27 @@
 // Hidden, for tests/app/crash_safety_test.cpp, which kills the app mid-game and checks its files:
 // --print-moves prints "opened N" when the game from --load or --continue is on the table and
 // "move N TEXT" as each decision is taken (before it is saved), and --save-every-move FILE saves
-// that game to FILE as File › Save would, after every decision.
+// that game to FILE as File › Save would, after every decision. --stop-inside-writes
+// created|written|synced makes the app stop itself (SIGSTOP) at that moment of every write after
+// "opened N" of the file given after the colon (--stop-inside-writes synced:FILE), so the test
+// can kill it inside a write without racing it.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QEvent>
+#include <QFile>
 #include <QIcon>
 #include <QLineEdit>
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTimer>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "curtain.h"
 #include "game_controller.h"
@@ -36,6 +44,7 @@
 #include "rules_window.h"
 #include "score_sheet_dialog.h"
 #include "veggiebox/core/registry.h"
+#include "veggiebox/core/save.h"
 
 namespace {
 
@@ -68,13 +77,50 @@ QSize parseSize(const QString& text) {
   return {m.captured(1).toInt(), m.captured(2).toInt()};
 }
 
+// Where --stop-inside-writes STAGE:FILE stops the app.
+struct WriteStop {
+  vb::WriteStage stage = vb::WriteStage::Created;
+  std::string file;
+};
+
+std::optional<WriteStop> writeStopNamed(const QString& text) {
+  const qsizetype colon = text.indexOf(QLatin1Char(':'));
+  if (colon < 0 || colon + 1 == text.size()) return std::nullopt;
+  const QString stage = text.left(colon);
+  WriteStop stop;
+  stop.file = std::filesystem::absolute(QFile::encodeName(text.mid(colon + 1)).toStdString()).string();
+  if (stage == QLatin1String("created"))
+    stop.stage = vb::WriteStage::Created;
+  else if (stage == QLatin1String("written"))
+    stop.stage = vb::WriteStage::Written;
+  else if (stage == QLatin1String("synced"))
+    stop.stage = vb::WriteStage::Synced;
+  else
+    return std::nullopt;
+  return stop;
+}
+
+WriteStop writeStop;
+
+void stopAtStage(const std::filesystem::path& path, vb::WriteStage stage) {
+  if (stage == writeStop.stage && std::filesystem::absolute(path).string() == writeStop.file)
+    std::raise(SIGSTOP);
+}
+
 // The test hooks above, on the game window opened from the command line.
-void followForTests(vb::app::GameWindow* window, bool printMoves, const QString& saveEveryMove) {
+void followForTests(vb::app::GameWindow* window, bool printMoves, const QString& saveEveryMove,
+                    const std::optional<WriteStop>& stopInsideWrites) {
   vb::app::GameController* game = window->controller();
   if (!saveEveryMove.isEmpty()) window->saveTo(saveEveryMove);
   if (printMoves) {
     std::printf("opened %zu\n", game->timeline().cursor());
     std::fflush(stdout);
+  }
+  if (stopInsideWrites) {
+    writeStop = *stopInsideWrites;
+    vb::setWriteStageHook(stopAtStage);
+  }
+  if (printMoves) {
     // Connected before the save below, so each decision is printed before anything writes it down.
     QObject::connect(game, &vb::app::GameController::timelineMoved, window, [game] {
       const std::size_t cursor = game->timeline().cursor();
@@ -162,9 +208,15 @@ int main(int argc, char* argv[]) {
   dialogOption.setFlags(QCommandLineOption::HiddenFromHelp);
   QCommandLineOption findOption(QStringLiteral("find"), QString(), QStringLiteral("TEXT"));
   findOption.setFlags(QCommandLineOption::HiddenFromHelp);
+  QCommandLineOption stopOption(QStringLiteral("stop-inside-writes"), QString(),
+                                QStringLiteral("STAGE:FILE"));
+  stopOption.setFlags(QCommandLineOption::HiddenFromHelp);
   parser.addOptions({loadOption, continueOption, screenshotOption, asOption, sizeOption, timeOption,
-                     printMovesOption, saveEveryMoveOption, dialogOption, findOption});
+                     printMovesOption, saveEveryMoveOption, dialogOption, findOption, stopOption});
   parser.process(app);
+  const std::optional<WriteStop> stopInsideWrites = writeStopNamed(parser.value(stopOption));
+  if (parser.isSet(stopOption) && !stopInsideWrites)
+    return fail(QStringLiteral("--stop-inside-writes takes created:FILE, written:FILE or synced:FILE"));
 
   StartupClock clock(sinceLaunch);
   const bool timing = parser.isSet(timeOption) || qEnvironmentVariableIsSet("VEGGIEBOX_TIME_STARTUP");
@@ -176,7 +228,8 @@ int main(int argc, char* argv[]) {
     home.show();
     const auto follow = [&] {
       if (vb::app::GameWindow* window = home.gameWindow())
-        followForTests(window, parser.isSet(printMovesOption), parser.value(saveEveryMoveOption));
+        followForTests(window, parser.isSet(printMovesOption), parser.value(saveEveryMoveOption),
+                       stopInsideWrites);
       else if (parser.isSet(printMovesOption)) {
         std::puts("opened nothing");  // the file was refused
         std::fflush(stdout);

@@ -1,6 +1,7 @@
 #include "veggiebox/core/save.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <cstdio>
 #include <fstream>
@@ -216,6 +217,12 @@ class FolderLock {
   bool locked_;
 };
 
+std::atomic<WriteStageHook> writeStageHook{nullptr};
+
+void reachStage(const std::filesystem::path& path, WriteStage stage) {
+  if (const WriteStageHook hook = writeStageHook.load()) hook(path, stage);
+}
+
 std::filesystem::path folderOf(const std::filesystem::path& path) {
   return path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
 }
@@ -237,6 +244,8 @@ std::vector<std::string> leftoverTemporaryFiles(const std::filesystem::path& pat
   return found;
 }
 
+void setWriteStageHook(WriteStageHook hook) { writeStageHook.store(hook); }
+
 void writeFileAtomically(const std::filesystem::path& path, const std::string& contents) {
   const std::filesystem::path dir = folderOf(path);
   const FolderLock lock(dir);
@@ -247,6 +256,7 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
   std::string tmpl = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
   const int fd = ::mkstemp(tmpl.data());
   if (fd < 0) throw std::runtime_error(path.string() + ": cannot create a temporary file beside it");
+  reachStage(path, WriteStage::Created);
   std::size_t written = 0;
   bool ok = true;
   while (written < contents.size()) {
@@ -257,8 +267,10 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
     }
     written += static_cast<std::size_t>(n);
   }
+  if (ok) reachStage(path, WriteStage::Written);
   ok = ok && ::fsync(fd) == 0;
   ok = (::close(fd) == 0) && ok;
+  if (ok) reachStage(path, WriteStage::Synced);
   std::error_code ec;
   if (ok) {
     std::filesystem::permissions(tmpl,

@@ -1,21 +1,22 @@
 // Crash-safe saving: the real veggiebox process plays a game of four computer players, is killed
 // with SIGKILL over and over (at random moments, and at moments proven to fall inside a write of
-// the file), and is started again each time. After every kill the file (the autosave, or the file
-// File › Save writes) must load with vb::loadSave, hold a prefix of the game the process had
-// played that lacks at most its last decision, and have at most one stray temporary file beside
-// it; the restarted app (Continue, or Open of the saved file) must pick the game up where the file
+// the file, where the app stops itself when asked to), and is started again each time. After every kill the
+// file (the autosave, or the file File › Save writes) must load with vb::loadSave, hold a prefix of the game
+// the process had played that lacks at most its last decision, and have at most one stray temporary file
+// beside it; the restarted app (Continue, or Open of the saved file) must pick the game up where the file
 // left it and play on exactly as one uninterrupted game would.
 //
 // The app tells the test what it played with the hidden --print-moves ("opened N", then
 // "move N TEXT" for each decision, printed before it is saved), and saves after every decision
-// with the hidden --save-every-move FILE. Its data and settings live in a temporary folder
+// with the hidden --save-every-move FILE; --stop-inside-writes STAGE:FILE makes it stop itself
+// (SIGSTOP) at that moment of every write of FILE, so a kill lands inside a write every time, on a
+// loaded machine too. Its data and settings live in a temporary folder
 // (XDG_DATA_HOME, XDG_CONFIG_HOME); the bots' pace comes from the preferences written there.
 //
-// Linux only: fork/exec, SIGSTOP and inotify.
+// Linux only: fork/exec and SIGSTOP.
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/inotify.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -52,8 +53,8 @@ QStringList leftovers(const QString& path) {
 // How fast the bots play in the killed app: slow enough that no round of play reaches the end of
 // the game, fast enough that every round sees several decisions and writes.
 constexpr int kBotDelayMs = 20;
-// Kills per file: half at a random moment within kMaxRandomKillMs of the game opening, half inside
-// a write of the file.
+// Kills per file: half at a random moment within kMaxRandomKillMs of the first decision, half
+// inside a write of the file.
 constexpr int kRounds = 16;
 constexpr int kMaxRandomKillMs = 250;
 constexpr int kStartTimeoutMs = 30000;
@@ -141,6 +142,21 @@ class AppProcess {
   }
   void resume() { ::kill(pid_, SIGCONT); }
 
+  // Waits up to `timeoutMs` for the app to stop itself (--stop-inside-writes); false when it did
+  // not, or ended instead.
+  bool waitUntilStopped(int timeoutMs) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!reaped_ && clock.elapsed() < timeoutMs) {
+      int status = 0;
+      const pid_t got = ::waitpid(pid_, &status, WNOHANG | WUNTRACED);
+      if (got == pid_ && WIFSTOPPED(status)) return true;
+      if (got == pid_ || got < 0) reaped_ = true;  // it ended
+      ::usleep(1000);
+    }
+    return false;
+  }
+
   // SIGKILL and reap; true when the app was still running (it never quits by itself here).
   bool kill() {
     if (reaped_) return false;
@@ -160,43 +176,6 @@ class AppProcess {
   std::string buffer_;
   bool ended_ = false;
   bool reaped_ = false;
-};
-
-// Watches a folder for vb::writeFileAtomically's temporary files of one file.
-class TemporaryFileWatch {
- public:
-  explicit TemporaryFileWatch(const QString& file) : prefix_("." + text(QFileInfo(file).fileName()) + ".") {
-    fd_ = ::inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
-    if (fd_ < 0 || ::inotify_add_watch(fd_, QFile::encodeName(QFileInfo(file).absolutePath()).constData(),
-                                       IN_CREATE | IN_MODIFY | IN_CLOSE_WRITE) < 0)
-      qFatal("inotify: %s", std::strerror(errno));
-  }
-  ~TemporaryFileWatch() { ::close(fd_); }
-  TemporaryFileWatch(const TemporaryFileWatch&) = delete;
-  TemporaryFileWatch& operator=(const TemporaryFileWatch&) = delete;
-
-  // Waits up to `timeoutMs` for an event of `mask` on a temporary file; false on timeout.
-  bool wait(std::uint32_t mask, int timeoutMs) {
-    QElapsedTimer clock;
-    clock.start();
-    while (clock.elapsed() < timeoutMs) {
-      pollfd p{fd_, POLLIN, 0};
-      if (::poll(&p, 1, static_cast<int>(timeoutMs - clock.elapsed())) <= 0) continue;
-      alignas(inotify_event) char events[8192];
-      const ssize_t n = ::read(fd_, events, sizeof events);
-      for (ssize_t at = 0; at < n;) {
-        const auto* event = reinterpret_cast<const inotify_event*>(events + at);
-        at += static_cast<ssize_t>(sizeof(inotify_event) + event->len);
-        if ((event->mask & mask) != 0 && event->len > 0 && std::string_view(event->name).starts_with(prefix_))
-          return true;
-      }
-    }
-    return false;
-  }
-
- private:
-  std::string prefix_;
-  int fd_ = -1;
 };
 
 // The actions the file holds up to its cursor; fails the test when it does not load.
@@ -277,7 +256,15 @@ class CrashSafetyTest : public QObject {
     for (int round = 0; round <= kRounds; ++round) {
       const QString errors = home_.filePath(QStringLiteral("stderr-%1.log").arg(QFileInfo(file).baseName()));
       const QStringList leftBefore = leftovers(file);
-      AppProcess app(round == 0 ? firstRun : laterRuns, home_.path(), errors);
+      // Odd rounds kill inside a write: when the temporary file is just made, written, or closed
+      // with only the rename left, by the draw.
+      const bool inWrite = round % 2 == 1 && round < kRounds;
+      static const char* const kStages[] = {"created", "written", "synced"};
+      QStringList arguments = round == 0 ? firstRun : laterRuns;
+      if (inWrite)
+        arguments << QStringLiteral("--stop-inside-writes")
+                  << QStringLiteral("%1:%2").arg(QLatin1String(kStages[rng.below(3)]), file);
+      AppProcess app(arguments, home_.path(), errors);
       const std::optional<std::string> opened = app.readLine(kStartTimeoutMs);
       QVERIFY2(opened.has_value(),
                qPrintable(
@@ -289,7 +276,7 @@ class CrashSafetyTest : public QObject {
 
       bool killedInWrite = false;
       std::vector<std::string> printed;  // read while waiting, so the game is seen to move on
-      if (round % 2 == 0) {
+      if (!inWrite) {
         // At a random moment after the first decision (before it, a slow start under the
         // sanitizers would leave most rounds with nothing played).
         const std::optional<std::string> first = app.readLine(kStartTimeoutMs);
@@ -297,22 +284,17 @@ class CrashSafetyTest : public QObject {
         printed.push_back(*first);
         QTest::qSleep(static_cast<int>(rng.below(kMaxRandomKillMs)));
       } else {
-        // Inside a write: when the app's temporary file appears (or, by the draw, once it is being
-        // written to, or once it is closed and only the rename is left), freeze the app and check
-        // that the file is still there, so the app is between creating it and renaming it; kill
-        // it then, or let it go on and wait for its next write.
-        static constexpr std::uint32_t kStages[] = {IN_CREATE, IN_MODIFY, IN_CLOSE_WRITE};
-        const std::uint32_t stage = kStages[rng.below(3)];
-        // Writes to let through first, so the game moves on between kills.
+        // Let some writes through first, so the game moves on between kills; kill it stopped
+        // inside the next.
         const int skip = static_cast<int>(rng.below(4));
-        TemporaryFileWatch watch(file);
-        for (int writes = 0; writes < skip; ++writes) QVERIFY(watch.wait(IN_CREATE, kStartTimeoutMs));
-        for (int tries = 0; tries < 50 && !killedInWrite; ++tries) {
-          if (!watch.wait(stage, kStartTimeoutMs)) break;
-          app.stop();
-          killedInWrite = !leftovers(file).isEmpty();
-          if (!killedInWrite) app.resume();
+        for (int writes = 0; writes <= skip; ++writes) {
+          QVERIFY2(app.waitUntilStopped(kStartTimeoutMs),
+                   qPrintable(QStringLiteral("round %1: the app did not stop inside a write; see %2")
+                                  .arg(round)
+                                  .arg(errors)));
+          if (writes < skip) app.resume();
         }
+        killedInWrite = true;
       }
       QVERIFY2(app.kill(),
                qPrintable(QStringLiteral("round %1: the app had quit; see %2").arg(round).arg(errors)));
@@ -349,8 +331,7 @@ class CrashSafetyTest : public QObject {
     }
     qInfo("%s: %d kills, %d inside a write, %d lost the last decision; %zu of %zu decisions played",
           qPrintable(QFileInfo(file).fileName()), kRounds, insideWrite, lostOne, opensAt, reference_.size());
-    // Every other kill waits for a write; nearly all of them must land inside one.
-    QVERIFY2(insideWrite >= kRounds / 2 - 1, "too few kills landed inside a write");
+    QCOMPARE(insideWrite, kRounds / 2);
   }
 
   QTemporaryDir home_{QDir::tempPath() + QStringLiteral("/veggiebox-crash-XXXXXX")};

@@ -62,4 +62,13 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
 // The temporary files (names only) that killed writers of `path` left beside it.
 std::vector<std::string> leftoverTemporaryFiles(const std::filesystem::path& path);
 
+// The moments inside writeFileAtomically when the temporary file exists: just created (empty),
+// written (not yet synced), synced and closed (only the rename is left).
+enum class WriteStage { Created, Written, Synced };
+// Called at each WriteStage of every write; none by default. For tests that must stop a writer
+// at a known moment inside a write (the app's hidden --stop-inside-writes, see
+// tests/app/crash_safety_test.cpp); a plain function so it can be set before any thread writes.
+using WriteStageHook = void (*)(const std::filesystem::path& path, WriteStage stage);
+void setWriteStageHook(WriteStageHook hook);
+
 }  // namespace vb
