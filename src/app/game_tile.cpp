@@ -22,27 +22,6 @@ QFont scaledFont(const QFont& base, qreal factor, bool bold) {
   return f;
 }
 
-// A small rounded label, like a sticker on the box: "Coming soon".
-class Sticker : public QLabel {
- public:
-  Sticker(const QString& text, QWidget* parent) : QLabel(text, parent) {
-    setAlignment(Qt::AlignCenter);
-    setContentsMargins(14, 4, 14, 4);
-  }
-
- protected:
-  void paintEvent(QPaintEvent* event) override {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QRectF pill = QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5);
-    painter.setPen(QPen(palette().color(QPalette::Disabled, QPalette::Mid), 1));
-    painter.setBrush(palette().color(QPalette::Disabled, QPalette::Base));
-    painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
-    painter.end();
-    QLabel::paintEvent(event);
-  }
-};
-
 }  // namespace
 
 GameArt::GameArt(const QString& resource, int size, QWidget* parent)
@@ -55,14 +34,11 @@ QSize GameArt::sizeHint() const { return {size_, size_}; }
 void GameArt::paintEvent(QPaintEvent*) {
   QPainter painter(this);
   painter.setRenderHint(QPainter::Antialiasing);
-  // A game that is not here yet keeps its shape but fades, so the shelf still reads at a glance.
-  if (!isEnabled()) painter.setOpacity(0.4);
   renderer_->render(&painter, QRectF(rect()));
 }
 
 GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), game_(game) {
   setObjectName(QStringLiteral("game-%1").arg(game.id));
-  setEnabled(game.playable());
   setAccessibleName(game.name);
   setAccessibleDescription(game.description);
   setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
@@ -101,30 +77,23 @@ GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), gam
   row->addWidget(art, 0, Qt::AlignVCenter);
   row->addLayout(text, 1);
 
-  if (!game.playable()) {
-    auto* soon = new Sticker(tr("Coming soon"), this);
-    soon->setObjectName(QStringLiteral("coming-soon"));
-    soon->setFont(scaledFont(font(), 0.9, true));
-    row->addWidget(soon, 0, Qt::AlignVCenter);
-  } else {
-    auto* buttons = new QVBoxLayout;
-    buttons->setSpacing(6);
-    buttons->addStretch(1);
-    auto* start = new QPushButton(tr("New game"), this);
-    start->setObjectName(QStringLiteral("new-game"));
-    start->setToolTip(tr("Set up a new game of %1").arg(game.name));
-    connect(start, &QPushButton::clicked, this, [this] { emit newGameRequested(game_.id); });
-    buttons->addWidget(start);
-    if (!game.rulesResource().isEmpty()) {
-      auto* rules = new QPushButton(tr("Rules"), this);
-      rules->setObjectName(QStringLiteral("rules"));
-      rules->setToolTip(tr("Read the rules of %1").arg(game.name));
-      connect(rules, &QPushButton::clicked, this, [this] { emit rulesRequested(game_.id); });
-      buttons->addWidget(rules);
-    }
-    buttons->addStretch(1);
-    row->addLayout(buttons);
+  auto* buttons = new QVBoxLayout;
+  buttons->setSpacing(6);
+  buttons->addStretch(1);
+  auto* start = new QPushButton(tr("New game"), this);
+  start->setObjectName(QStringLiteral("new-game"));
+  start->setToolTip(tr("Set up a new game of %1").arg(game.name));
+  connect(start, &QPushButton::clicked, this, [this] { emit newGameRequested(game_.id); });
+  buttons->addWidget(start);
+  if (!game.rulesResource().isEmpty()) {
+    auto* rules = new QPushButton(tr("Rules"), this);
+    rules->setObjectName(QStringLiteral("rules"));
+    rules->setToolTip(tr("Read the rules of %1").arg(game.name));
+    connect(rules, &QPushButton::clicked, this, [this] { emit rulesRequested(game_.id); });
+    buttons->addWidget(rules);
   }
+  buttons->addStretch(1);
+  row->addLayout(buttons);
 }
 
 void GameTile::paintEvent(QPaintEvent*) {
@@ -133,9 +102,8 @@ void GameTile::paintEvent(QPaintEvent*) {
   const QRectF card = QRectF(rect()).adjusted(1, 1, -1, -1);
   QPainterPath outline;
   outline.addRoundedRect(card, kCornerRadius, kCornerRadius);
-  const QPalette::ColorGroup group = isEnabled() ? QPalette::Active : QPalette::Disabled;
-  painter.fillPath(outline, palette().color(group, isEnabled() ? QPalette::Base : QPalette::Window));
-  painter.setPen(QPen(palette().color(group, QPalette::Mid), 1));
+  painter.fillPath(outline, palette().color(QPalette::Base));
+  painter.setPen(QPen(palette().color(QPalette::Mid), 1));
   painter.drawPath(outline);
 }
 

@@ -1,5 +1,5 @@
 // One game on the home screen: its picture, name, player range and one-line description, with
-// New game and Rules. A game the engine does not know yet is shown disabled, marked "coming soon".
+// New game and Rules.
 #pragma once
 
 #include <QFrame>
@@ -33,7 +33,6 @@ class GameTile : public QFrame {
 
   const QString& gameId() const { return game_.id; }
   const QString& gameName() const { return game_.name; }
-  bool comingSoon() const { return !game_.playable(); }
 
  signals:
   void newGameRequested(const QString& gameId);

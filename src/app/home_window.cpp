@@ -150,7 +150,6 @@ void HomeWindow::buildMenus() {
   QMenu* game = menuBar()->addMenu(tr("&Game"));
   bool firstGame = true;
   for (const ShelfGame& shelfGame : shelf_) {
-    if (!shelfGame.playable()) continue;
     const QString id = shelfGame.id;
     QAction* start =
         game->addAction(tr("New Game of %1…").arg(shelfGame.name), this, [this, id] { newGame(id); });
@@ -167,7 +166,7 @@ void HomeWindow::buildMenus() {
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   bool firstRules = true;
   for (const ShelfGame& shelfGame : shelf_) {
-    if (!shelfGame.playable() || shelfGame.rulesResource().isEmpty()) continue;
+    if (shelfGame.rulesResource().isEmpty()) continue;
     const QString id = shelfGame.id;
     QAction* rules =
         help->addAction(tr("Rules of %1").arg(shelfGame.name), this, [this, id] { showRules(id); });

@@ -1,5 +1,6 @@
-// The shelf of the box: the three games VeggieBox is made for, joined with what the engine has
-// registered. A game the engine does not know yet stays on the shelf as "coming soon".
+// The shelf of the box: every game the engine has registered, in the engine's order (the box's:
+// Veggies, Veggie Garden, VEGEtables 2.0). Names, descriptions and player ranges come from the
+// engine, so the shelf keeps no copy of its own.
 #pragma once
 
 #include <QList>
@@ -18,17 +19,15 @@ struct ShelfGame {
   QString art;          // resource path of the game's picture
   int minPlayers = 0;
   int maxPlayers = 0;
-  const Game* game = nullptr;  // the registered engine module; nullptr while it is coming soon
+  const Game* game = nullptr;  // the registered engine module
 
-  bool playable() const { return game != nullptr; }
   // "2–4 players", "4 players"
   QString playersText() const;
   // The rules page compiled into the app (":/rules/veggies.md"), or empty when there is none.
   QString rulesResource() const;
 };
 
-// Registers the built-in games, then lists the box's three games in box order followed by any
-// other registered game. Player ranges of registered games come from the engine.
+// Registers the built-in games, then lists every registered game.
 QList<ShelfGame> gameShelf();
 
 }  // namespace vb::app
