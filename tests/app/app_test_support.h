@@ -88,6 +88,16 @@ inline std::unique_ptr<GameWindow> windowFor(const GameSetup& setup, FakeBoard**
   return window;
 }
 
+// A game window on a stand-in table, shown: where most tests begin.
+struct Table {
+  explicit Table(const GameSetup& setup) : window(windowFor(setup, &board)), game(window->controller()) {
+    window->show();
+  }
+  FakeBoard* board = nullptr;  // set by windowFor, so declared before window
+  std::unique_ptr<GameWindow> window;
+  GameController* game;
+};
+
 // The first legal action: every test game moves the same way.
 inline vb::ActionId firstLegal(const GameController& controller) {
   return controller.state().legalActions().front();

@@ -16,25 +16,22 @@ class BotsTest : public QObject {
   void init() { prepareApp(); }
 
   void botsPlayAWholeGameAndTheScoresComeUp() {
-    FakeBoard* board = nullptr;
-    auto window = windowFor(veggiesSetup({{"Ana", "greedy"}, {"Bo", "random"}, {"Cy", "greedy"}}), &board);
-    window->show();
-    GameController* game = window->controller();
-    QVERIFY(!game->curtainUp());
-    QTRY_VERIFY_WITH_TIMEOUT(game->state().isOver(), 20000);
-    for (const FakeBoard::Shown& shown : board->shown) {
+    Table t(veggiesSetup({{"Ana", "greedy"}, {"Bo", "random"}, {"Cy", "greedy"}}));
+    QVERIFY(!t.game->curtainUp());
+    QTRY_VERIFY_WITH_TIMEOUT(t.game->state().isOver(), 20000);
+    for (const FakeBoard::Shown& shown : t.board->shown) {
       QCOMPARE(shown.seat, -1);  // nobody sits at a table of bots
       QVERIFY(!shown.canAct);
     }
-    auto* sheet = window->findChild<ScoreSheetDialog*>();
+    auto* sheet = t.window->findChild<ScoreSheetDialog*>();
     QVERIFY(sheet != nullptr);
     QVERIFY(sheet->isVisible());
     QVERIFY(sheet->windowTitle().contains(QStringLiteral("Final")));
-    const vb::ScoreSheet scores = game->state().scoreSheet();
-    QVERIFY(sheet->verdict().contains(game->seatName(scores.winners.front())));
+    const vb::ScoreSheet scores = t.game->state().scoreSheet();
+    QVERIFY(sheet->verdict().contains(t.game->seatName(scores.winners.front())));
     QCOMPARE(sheet->findChild<QLabel*>(QStringLiteral("total-0"))->text(),
              QString::number(scores.players[0].total));
-    QVERIFY(!GameController::hasAutosave());  // a finished game is not offered to Continue
+    QVERIFY(!GameController::hasAutosave());  // a finished t.game is not offered to Continue
   }
 
   // The bots' decisions come from the game's seed: the same setup plays the same game.

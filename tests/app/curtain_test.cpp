@@ -18,94 +18,79 @@ class CurtainTest : public QObject {
   void init() { prepareApp(); }
 
   void twoPeopleStartBehindTheCurtain() {
-    FakeBoard* board = nullptr;
-    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo"}}), &board);
-    window->show();
-    GameController* game = window->controller();
-    QVERIFY(game->curtainUp());
-    QVERIFY(window->curtain()->isVisible());
-    QCOMPARE(window->curtain()->name(), QStringLiteral("Ana"));
-    QCOMPARE(board->last().seat, -1);
-    QVERIFY(!board->last().canAct);
+    Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
+    QVERIFY(t.game->curtainUp());
+    QVERIFY(t.window->curtain()->isVisible());
+    QCOMPARE(t.window->curtain()->name(), QStringLiteral("Ana"));
+    QCOMPARE(t.board->last().seat, -1);
+    QVERIFY(!t.board->last().canAct);
 
-    QTest::keyClick(window->curtain(), Qt::Key_Space);
-    QVERIFY(!game->curtainUp());
-    QVERIFY(!window->curtain()->isVisible());
-    QCOMPARE(board->last().seat, 0);
-    QVERIFY(board->last().canAct);
+    QTest::keyClick(t.window->curtain(), Qt::Key_Space);
+    QVERIFY(!t.game->curtainUp());
+    QVERIFY(!t.window->curtain()->isVisible());
+    QCOMPARE(t.board->last().seat, 0);
+    QVERIFY(t.board->last().canAct);
   }
 
   // After Ana's decision the board is given seat -1 at once, and keeps it until Bo dismisses.
   void theNextHandStaysHiddenUntilDismissed() {
-    FakeBoard* board = nullptr;
-    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo"}}), &board);
-    window->show();
-    GameController* game = window->controller();
-    QTest::keyClick(window->curtain(), Qt::Key_Return);
-    QCOMPARE(game->state().currentPlayer(), 0);
+    Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
+    QTest::keyClick(t.window->curtain(), Qt::Key_Return);
+    QCOMPARE(t.game->state().currentPlayer(), 0);
 
-    const std::size_t before = board->shown.size();
-    board->choose(firstLegal(*game));
-    QCOMPARE(game->state().currentPlayer(), 1);
-    QVERIFY(board->shown.size() > before);
-    for (std::size_t i = before; i < board->shown.size(); ++i) {
-      QCOMPARE(board->shown[i].seat, -1);
-      QVERIFY(!board->shown[i].canAct);
+    const std::size_t before = t.board->shown.size();
+    t.board->choose(firstLegal(*t.game));
+    QCOMPARE(t.game->state().currentPlayer(), 1);
+    QVERIFY(t.board->shown.size() > before);
+    for (std::size_t i = before; i < t.board->shown.size(); ++i) {
+      QCOMPARE(t.board->shown[i].seat, -1);
+      QVERIFY(!t.board->shown[i].canAct);
     }
-    QVERIFY(game->curtainUp());
-    QCOMPARE(window->curtain()->name(), QStringLiteral("Bo"));
+    QVERIFY(t.game->curtainUp());
+    QCOMPARE(t.window->curtain()->name(), QStringLiteral("Bo"));
 
     // Anything that repaints meanwhile (the score sheet, teaching off) still shows nobody's hand.
-    window->showScoreSheet();
-    QCOMPARE(board->last().seat, -1);
+    t.window->showScoreSheet();
+    QCOMPARE(t.board->last().seat, -1);
 
-    QTest::mouseClick(window->curtain(), Qt::LeftButton);
-    QCOMPARE(board->last().seat, 1);
-    QVERIFY(board->last().canAct);
+    QTest::mouseClick(t.window->curtain(), Qt::LeftButton);
+    QCOMPARE(t.board->last().seat, 1);
+    QVERIFY(t.board->last().canAct);
   }
 
   // Under the curtain, an action from the table is refused: only the seat at the screen decides.
   void nothingIsPlayedWhileTheCurtainIsUp() {
-    FakeBoard* board = nullptr;
-    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo"}}), &board);
-    window->show();
-    GameController* game = window->controller();
-    board->choose(firstLegal(*game));
-    QCOMPARE(game->timeline().cursor(), std::size_t{0});
-    QVERIFY(!board->refusals.isEmpty());
+    Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
+    t.board->choose(firstLegal(*t.game));
+    QCOMPARE(t.game->timeline().cursor(), std::size_t{0});
+    QVERIFY(!t.board->refusals.isEmpty());
   }
 
   void loadingRaisesTheCurtain() {
-    FakeBoard* board = nullptr;
-    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo", "greedy"}}), &board);
-    window->show();
-    GameController* game = window->controller();
-    QVERIFY(!game->curtainUp());  // one person among bots: nobody to hide from
-    board->choose(firstLegal(*game));
-    QTRY_COMPARE(game->state().currentPlayer(), 0);
+    Table t(veggiesSetup({{"Ana"}, {"Bo", "greedy"}}));
+    QVERIFY(!t.game->curtainUp());  // one person among bots: nobody to hide from
+    t.board->choose(firstLegal(*t.game));
+    QTRY_COMPARE(t.game->state().currentPlayer(), 0);
 
     const QString path = QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
                              .filePath(QStringLiteral("curtain-load.json"));
     QDir().mkpath(QFileInfo(path).absolutePath());
-    game->saveAs(path);
-    QVERIFY(window->openFile(path));
-    QVERIFY(window->controller()->curtainUp());
-    QCOMPARE(board->last().seat, -1);
-    QTest::keyClick(window->curtain(), Qt::Key_Space);
-    QCOMPARE(board->last().seat, 0);
+    t.game->saveAs(path);
+    QVERIFY(t.window->openFile(path));
+    QVERIFY(t.window->controller()->curtainUp());
+    QCOMPARE(t.board->last().seat, -1);
+    QTest::keyClick(t.window->curtain(), Qt::Key_Space);
+    QCOMPARE(t.board->last().seat, 0);
   }
 
   // A lone person keeps their view while the bots play: the curtain never comes.
   void aLonePersonAmongBotsSeesNoCurtain() {
-    FakeBoard* board = nullptr;
-    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo", "random"}, {"Cy", "greedy"}}), &board);
-    window->show();
-    GameController* game = window->controller();
-    QCOMPARE(board->last().seat, 0);
-    board->choose(firstLegal(*game));
-    QTRY_COMPARE(game->state().currentPlayer(), 0);
-    QVERIFY(!game->curtainUp());
-    for (const FakeBoard::Shown& shown : board->shown) QCOMPARE(shown.seat, 0);
+    Table t(veggiesSetup({{"Ana"}, {"Bo", "random"}, {"Cy", "greedy"}}));
+    QCOMPARE(t.board->last().seat, 0);
+    t.board->choose(firstLegal(*t.game));
+    QTRY_COMPARE(t.game->state().currentPlayer(), 0);
+    QVERIFY(!t.game->curtainUp());
+    for (const FakeBoard::Shown& shown : t.board->shown) QCOMPARE(shown.seat, 0);
   }
 
   void teachingModeOpensTheHandsAndDropsTheCurtain() {

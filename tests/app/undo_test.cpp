@@ -16,55 +16,49 @@ class UndoTest : public QObject {
   void init() { prepareApp(); }
 
   void undoStopsAtADraw() {
-    FakeBoard* board = nullptr;
-    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo"}}), &board);
-    window->show();
-    GameController* game = window->controller();
+    Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
     // Play until the last decision showed a hidden card (Veggies: every placement draws one).
     for (int step = 0; step < 6; ++step) {
-      game->lowerCurtain();
-      board->choose(firstLegal(*game));
-      if (game->timeline().entries().back().revealed) break;
+      t.game->lowerCurtain();
+      t.board->choose(firstLegal(*t.game));
+      if (t.game->timeline().entries().back().revealed) break;
     }
-    const vb::Timeline::Entry& last = game->timeline().entries().back();
+    const vb::Timeline::Entry& last = t.game->timeline().entries().back();
     QVERIFY2(last.revealed, "a Veggies decision that reveals a card");
-    const std::size_t cursor = game->timeline().cursor();
+    const std::size_t cursor = t.game->timeline().cursor();
 
-    QVERIFY(!game->canUndo());
-    QVERIFY(!window->findChild<QPushButton*>(QStringLiteral("undo"))->isEnabled());
-    game->undo();
-    QCOMPARE(game->timeline().cursor(), cursor);
+    QVERIFY(!t.game->canUndo());
+    QVERIFY(!t.window->findChild<QPushButton*>(QStringLiteral("undo"))->isEnabled());
+    t.game->undo();
+    QCOMPARE(t.game->timeline().cursor(), cursor);
 
-    window->setTeaching(true);
-    QVERIFY(game->canUndo());
-    QVERIFY(window->findChild<QPushButton*>(QStringLiteral("undo"))->isEnabled());
-    game->undo();
-    QCOMPARE(game->timeline().cursor(), cursor - 1);
-    QVERIFY(game->canRedo());
+    t.window->setTeaching(true);
+    QVERIFY(t.game->canUndo());
+    QVERIFY(t.window->findChild<QPushButton*>(QStringLiteral("undo"))->isEnabled());
+    t.game->undo();
+    QCOMPARE(t.game->timeline().cursor(), cursor - 1);
+    QVERIFY(t.game->canRedo());
   }
 
   void theMoveLogFollowsUndoAndRedo() {
     Preferences teaching;
     teaching.teaching = true;
     teaching.save();
-    FakeBoard* board = nullptr;
-    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo"}}), &board);
-    window->show();
-    GameController* game = window->controller();
-    for (int step = 0; step < 4; ++step) board->choose(firstLegal(*game));
-    QCOMPARE(window->moveLog()->lines().size(), 4);
-    QCOMPARE(window->moveLog()->lines().last(),
-             QString::fromStdString(game->timeline().entries()[3].description));
+    Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
+    for (int step = 0; step < 4; ++step) t.board->choose(firstLegal(*t.game));
+    QCOMPARE(t.window->moveLog()->lines().size(), 4);
+    QCOMPARE(t.window->moveLog()->lines().last(),
+             QString::fromStdString(t.game->timeline().entries()[3].description));
 
-    const vb::Json before = game->state().toJson();
-    window->activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(window.get()));
-    QTest::keySequence(window.get(), QKeySequence::Undo);
-    QCOMPARE(game->timeline().cursor(), std::size_t{3});
-    QCOMPARE(window->moveLog()->lines().size(), 3);
-    QTest::keySequence(window.get(), QKeySequence::Redo);
-    QCOMPARE(window->moveLog()->lines().size(), 4);
-    QCOMPARE(game->state().toJson(), before);
+    const vb::Json before = t.game->state().toJson();
+    t.window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(t.window.get()));
+    QTest::keySequence(t.window.get(), QKeySequence::Undo);
+    QCOMPARE(t.game->timeline().cursor(), std::size_t{3});
+    QCOMPARE(t.window->moveLog()->lines().size(), 3);
+    QTest::keySequence(t.window.get(), QKeySequence::Redo);
+    QCOMPARE(t.window->moveLog()->lines().size(), 4);
+    QCOMPARE(t.game->state().toJson(), before);
   }
 
   // Undo in teaching mode goes back past the bots to the person's own decision, and the bots do
@@ -73,19 +67,16 @@ class UndoTest : public QObject {
     Preferences teaching;
     teaching.teaching = true;
     teaching.save();
-    FakeBoard* board = nullptr;
-    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo", "greedy"}}), &board);
-    window->show();
-    GameController* game = window->controller();
-    board->choose(firstLegal(*game));
-    QTRY_COMPARE(game->timeline().cursor(), std::size_t{2});
-    QTRY_COMPARE(game->state().currentPlayer(), 0);
+    Table t(veggiesSetup({{"Ana"}, {"Bo", "greedy"}}));
+    t.board->choose(firstLegal(*t.game));
+    QTRY_COMPARE(t.game->timeline().cursor(), std::size_t{2});
+    QTRY_COMPARE(t.game->state().currentPlayer(), 0);
 
-    game->undo();
-    QCOMPARE(game->timeline().cursor(), std::size_t{0});
-    QCOMPARE(game->state().currentPlayer(), 0);
-    game->redo();
-    QCOMPARE(game->timeline().cursor(), std::size_t{2});
+    t.game->undo();
+    QCOMPARE(t.game->timeline().cursor(), std::size_t{0});
+    QCOMPARE(t.game->state().currentPlayer(), 0);
+    t.game->redo();
+    QCOMPARE(t.game->timeline().cursor(), std::size_t{2});
   }
 };
 
