@@ -6,23 +6,13 @@
 
 namespace {
 
-std::unique_ptr<vb::State> newGame(const char* id, int players, std::uint64_t seed,
-                                   vb::Options options = {}) {
-  vb::registerBuiltinGames();
-  vb::Setup setup;
-  for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
-  setup.seed = seed;
-  setup.options = std::move(options);
-  return vb::findGame(id)->newGame(setup);
-}
-
 // Complete games with uniformly random legal decisions, set-up included.
 void randomGames(benchmark::State& bs, const char* id) {
   const int players = static_cast<int>(bs.range(0));
   std::uint64_t seed = 1;
   vb::Rng rng(99);
   for (auto _ : bs) {
-    auto state = newGame(id, players, seed++);
+    auto state = vb::newNumberedGame(id, players, seed++);
     while (!state->isOver()) {
       const auto legal = state->legalActions();
       state->apply(legal[rng.below(legal.size())]);
@@ -40,7 +30,7 @@ void randomHands(benchmark::State& bs, const char* id) {
   vb::Rng rng(99);
   std::int64_t decisions = 0;
   for (auto _ : bs) {
-    auto state = newGame(id, 4, seed++, {{"hands", "1"}});
+    auto state = vb::newNumberedGame(id, 4, seed++, {{"hands", "1"}});
     while (!state->isOver()) {
       const auto legal = state->legalActions();
       state->apply(legal[rng.below(legal.size())]);
@@ -59,7 +49,7 @@ void legalActionEnumeration(benchmark::State& bs, const char* id) {
   std::vector<std::unique_ptr<vb::State>> positions;
   vb::Rng rng(7);
   for (std::uint64_t seed = 1; positions.size() < 64; ++seed) {
-    auto state = newGame(id, 4, seed);
+    auto state = vb::newNumberedGame(id, 4, seed);
     const int steps = static_cast<int>(rng.below(20));
     for (int i = 0; i < steps && !state->isOver(); ++i) {
       const auto legal = state->legalActions();

@@ -105,22 +105,9 @@ TEST(GardenDocs, TheSummarysHandIsWorth25) {
 // --- docs/scenarios.md ---------------------------------------------------------------------------
 
 Json scenarioExample(const std::string& marker) {
-  const std::string page = scenariosPage();
-  std::istringstream in(page);
-  std::string block;
-  bool inside = false;
-  for (std::string line; std::getline(in, line);) {
-    if (line == "```json") {
-      inside = true;
-      block.clear();
-    } else if (inside && line == "```") {
-      inside = false;
-      if (block.find("\"garden\"") != std::string::npos && block.find(marker) != std::string::npos)
-        return Json::parse(block);
-    } else if (inside) {
-      block += line + "\n";
-    }
-  }
+  for (const std::string& block : vbtest::jsonBlocks(scenariosPage()))
+    if (block.find("\"garden\"") != std::string::npos && block.find(marker) != std::string::npos)
+      return Json::parse(block);
   ADD_FAILURE() << "docs/scenarios.md has no Veggie Garden example with " << marker;
   return Json::object();
 }
@@ -166,11 +153,7 @@ TEST(GardenDocs, ScenarioShortDeckIsAsDescribed) {
 TEST(GardenDocs, ScenarioRefusalsReadAsDocumented) {
   const std::string doc = scenariosPage();
   const Json base = workedExample();
-  auto message = [&](const std::function<void(Json&)>& edit) {
-    Json j = base;
-    edit(j);
-    return vbtest::inputError([&] { load(j); });
-  };
+  auto message = [&](const std::function<void(Json&)>& edit) { return vbtest::refusalOf(base, edit); };
   auto fresh = [](const char* json) { return vbtest::inputError([&] { vbtest::scenario(json); }); };
   const std::vector<std::string> messages = {
       message([](Json& j) { j["fence"]["right"][0] = 1; }),

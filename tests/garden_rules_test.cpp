@@ -58,64 +58,6 @@ using vbtest::applyAll;
 using vbtest::expectRefused;
 using vbtest::isLegal;
 
-// --- setup ----------------------------------------------------------------------------------------
-
-TEST(GardenSetup, DealsTheGardenFenceMoleHandsAndHarvest) {
-  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-    auto s = vbtest::newGame("garden", 2 + static_cast<int>(seed % 3), seed);
-    ASSERT_TRUE(s->checkInvariants().empty()) << s->checkInvariants().front();
-    const Json j = s->toJson();
-    ASSERT_EQ(j["crops"].size(), 5u);
-    const bool carrots = std::find(j["crops"].begin(), j["crops"].end(), "carrot") != j["crops"].end();
-    const bool peas = std::find(j["crops"].begin(), j["crops"].end(), "peas") != j["crops"].end();
-    std::map<int, int> tokens;
-    for (const char* side : {"top", "bottom", "left", "right"})
-      for (int v : j["fence"][side]) ++tokens[v];
-    EXPECT_EQ(tokens[0], carrots ? 1 : 0) << "the bunny comes with the carrots";
-    EXPECT_EQ(tokens[1] + tokens[2] + tokens[3], carrots ? 11 : 12);
-    for (int v = 1; v <= 3; ++v) EXPECT_GE(tokens[v], carrots ? 3 : 4);
-    EXPECT_EQ(j["mole"].is_null(), !peas) << "the mole comes with the peas";
-    if (peas) {
-      EXPECT_TRUE(vb::garden::isCompost(vb::garden::cellOf(j["mole"][0], j["mole"][1])));
-    }
-    for (const auto& p : j["players"]) EXPECT_EQ(p["hand"].size(), 2u);
-    EXPECT_EQ(j["harvest"].size(), 4u);
-    EXPECT_FALSE(j["harvest"][0] == j["harvest"][1] && j["harvest"][1] == j["harvest"][2] &&
-                 j["harvest"][2] == j["harvest"][3]);
-    EXPECT_EQ(j["phase"], "take");
-    EXPECT_EQ(j["current"], 0);
-  }
-}
-
-TEST(GardenSetup, OptionsNameTheRemovedCropAndTheFirstSeat) {
-  auto noCarrots = vbtest::newGame("garden", 3, 8, {{"removed", "carrot"}, {"first", "2"}});
-  const Json j = noCarrots->toJson();
-  EXPECT_EQ(j["crops"], Json({"cabbage", "peas", "pepper", "potato", "tomato"}));
-  EXPECT_EQ(j["options"], Json({{"removed", "carrot"}, {"first", "2"}}));
-  EXPECT_EQ(noCarrots->currentPlayer(), 2);
-  std::map<int, int> tokens;
-  for (const char* side : {"top", "bottom", "left", "right"})
-    for (int v : j["fence"][side]) ++tokens[v];
-  EXPECT_EQ(tokens, (std::map<int, int>{{1, 4}, {2, 4}, {3, 4}}));
-  auto noPeas = vbtest::newGame("garden", 2, 8, {{"removed", "peas"}});
-  EXPECT_TRUE(noPeas->toJson()["mole"].is_null());
-  EXPECT_NE(vbtest::inputError([] {
-              vbtest::newGame("garden", 2, 1, {{"first", "3"}});
-            }).find("first"),
-            std::string::npos);
-  EXPECT_NE(vbtest::inputError([] {
-              vbtest::newGame("garden", 2, 1, {{"removed", "leek"}});
-            }).find("removed"),
-            std::string::npos);
-}
-
-TEST(GardenSetup, TheDeckHoldsTheRest) {
-  auto s = vbtest::newGame("garden", 4, 5);
-  const Json j = s->toJson();
-  // 70 cards: 16 in the garden, 8 in hands, 4 in the harvest; the rest in the deck or discarded.
-  EXPECT_EQ(j["deck"].size() + j["discard"].size(), 70u - 16 - 8 - 4);
-}
-
 // --- taking a card -----------------------------------------------------------------------------------
 
 TEST(GardenTake, TheCardIsHeldAsideWhileItsPowerIsUsed) {
@@ -472,15 +414,20 @@ TEST(GardenLastRound, FollowsTheSixPowerTurns) {
 
 // --- the harvest ---------------------------------------------------------------------------------
 
+// Four peas in the harvest went to the discard pile and the harvest was dealt again: now `harvest`,
+// with `top` next on the deck.
+void expectFourPeasRedealt(const vb::State& s, const Json& harvest, const char* top) {
+  const Json out = s.toJson();
+  EXPECT_EQ(out["harvest"], harvest);
+  EXPECT_EQ(out["discard"], Json({"peas", "peas", "peas", "peas"}));
+  EXPECT_EQ(out["deck"][0], top);
+}
+
 TEST(GardenHarvest, FourOfAKindAtSetupIsDiscardedAndRedealt) {
   Json j = base();
   j.erase("harvest");
   j["deck"] = {"peas", "peas", "peas", "peas", "carrot", "cabbage", "tomato", "pepper", "carrot"};
-  auto s = load(j);
-  const Json out = s->toJson();
-  EXPECT_EQ(out["harvest"], Json({"carrot", "cabbage", "tomato", "pepper"}));
-  EXPECT_EQ(out["discard"], Json({"peas", "peas", "peas", "peas"}));
-  EXPECT_EQ(out["deck"][0], "carrot");
+  expectFourPeasRedealt(*load(j), {"carrot", "cabbage", "tomato", "pepper"}, "carrot");
 }
 
 TEST(GardenHarvest, FourOfAKindAtARefillIsDiscardedAndRedealt) {
@@ -491,10 +438,7 @@ TEST(GardenHarvest, FourOfAKindAtARefillIsDiscardedAndRedealt) {
   const vb::Outcome o = s->applyText("take 3");
   ASSERT_TRUE(o.ok);
   ASSERT_TRUE(s->applyText("shift top left"));
-  const Json out = s->toJson();
-  EXPECT_EQ(out["discard"], Json({"peas", "peas", "peas", "peas"}));
-  EXPECT_EQ(out["harvest"], Json({"tomato", "carrot", "cabbage", "pepper"}));
-  EXPECT_EQ(out["deck"][0], "tomato");
+  expectFourPeasRedealt(*s, {"tomato", "carrot", "cabbage", "pepper"}, "tomato");
 }
 
 TEST(GardenHarvest, AScenarioHarvestOfFourOfAKindIsRefused) {
@@ -591,28 +535,30 @@ TEST(GardenScenario, InconsistentScenariosAreRefusedWithTheField) {
   has(refusal([](Json& j) { j["current"] = 5; }), "current: must be a seat number");
 }
 
+// Every `from` card of a scenario (garden, harvest, deck, hands) becomes a `to` card.
+void replaceCrop(Json& j, const std::string& from, const std::string& to) {
+  auto replaceIn = [&](Json& cards) {
+    for (auto& c : cards)
+      if (c == from) c = to;
+  };
+  for (auto& row : j["garden"]) replaceIn(row);
+  for (const char* key : {"harvest", "deck"})
+    if (j.contains(key)) replaceIn(j[key]);
+  for (auto& p : j["players"])
+    if (p.contains("hand")) replaceIn(p["hand"]);
+}
+
 TEST(GardenScenario, ABunnyNeedsCarrotsAndTheMoleNeedsPeas) {
   Json j = base();
   j["crops"] = {"potato", "cabbage", "peas", "pepper", "tomato"};
-  for (auto& r : j["garden"])
-    for (auto& c : r)
-      if (c == "carrot") c = "potato";
-  j["harvest"][1] = "potato";
-  j["deck"][1] = "potato";
-  j["players"][0]["hand"][0] = "potato";
+  replaceCrop(j, "carrot", "potato");
   EXPECT_NE(vbtest::inputError([&] { load(j); }).find("fence: a bunny (0), but carrots are not in play"),
             std::string::npos);
   j["fence"]["top"][3] = 3;  // four 1s, four 2s and four 3s now
   EXPECT_NO_THROW(load(j));
   Json k = potatoScenario();
   k["crops"] = {"carrot", "cabbage", "tomato", "pepper", "potato"};
-  for (auto& r : k["garden"])
-    for (auto& c : r)
-      if (c == "peas") c = "tomato";
-  k["harvest"][2] = "tomato";
-  k["deck"][2] = "tomato";
-  k["players"][0]["hand"][1] = "tomato";
-  k["players"][1]["hand"][2] = "tomato";
+  replaceCrop(k, "peas", "tomato");
   EXPECT_NE(vbtest::inputError([&] { load(k); }).find("mole: the mole is in the game only with the peas"),
             std::string::npos);
   k["mole"] = nullptr;

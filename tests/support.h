@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <fstream>
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/registry.h"
@@ -23,12 +25,7 @@ inline std::unique_ptr<vb::State> scenario(const std::string& json) {
 
 inline std::unique_ptr<vb::State> newGame(const std::string& game, int players, std::uint64_t seed,
                                           vb::Options options = {}) {
-  vb::registerBuiltinGames();
-  vb::Setup setup;
-  for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
-  setup.seed = seed;
-  setup.options = std::move(options);
-  return vb::findGame(game)->newGame(setup);
+  return vb::newNumberedGame(game, players, seed, std::move(options));
 }
 
 // The message of the InputError that `f` throws; fails the test if it throws none.
@@ -54,6 +51,33 @@ inline std::string readFile(const std::string& path) {
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+// The ```json blocks of a documentation page, in page order, each without its fences.
+inline std::vector<std::string> jsonBlocks(const std::string& page) {
+  std::vector<std::string> blocks;
+  std::istringstream in(page);
+  std::string block;
+  bool inside = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line == "```json") {
+      inside = true;
+      block.clear();
+    } else if (inside && line == "```") {
+      inside = false;
+      blocks.push_back(block);
+    } else if (inside) {
+      block += line + "\n";
+    }
+  }
+  return blocks;
+}
+
+// The refusal of `base` changed by `edit`, read as a scenario: the InputError's message.
+inline std::string refusalOf(const vb::Json& base, const std::function<void(vb::Json&)>& edit) {
+  vb::Json j = base;
+  edit(j);
+  return inputError([&] { scenario(j.dump()); });
 }
 
 // Applies each action text in order; fails the test at the first refusal.

@@ -16,20 +16,8 @@ std::string rulesPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/rules/
 std::string scenariosPage() { return readFile(std::string(VEGGIEBOX_DOCS) + "/scenarios.md"); }
 
 Json scenarioExample() {
-  std::istringstream in(scenariosPage());
-  std::string block;
-  bool inside = false;
-  for (std::string line; std::getline(in, line);) {
-    if (line == "```json") {
-      inside = true;
-      block.clear();
-    } else if (inside && line == "```") {
-      inside = false;
-      if (block.find("\"vegetables\"") != std::string::npos) return Json::parse(block);
-    } else if (inside) {
-      block += line + "\n";
-    }
-  }
+  for (const std::string& block : vbtest::jsonBlocks(scenariosPage()))
+    if (block.find("\"vegetables\"") != std::string::npos) return Json::parse(block);
   ADD_FAILURE() << "docs/scenarios.md has no VEGEtables 2.0 example";
   return Json::object();
 }
@@ -108,11 +96,7 @@ TEST(VegetablesDocs, ScenarioExampleIsAsDescribed) {
 TEST(VegetablesDocs, ScenarioRefusalsReadAsDocumented) {
   const std::string doc = scenariosPage();
   const Json base = scenarioExample();
-  auto message = [&](const std::function<void(Json&)>& edit) {
-    Json j = base;
-    edit(j);
-    return vbtest::inputError([&] { load(j); });
-  };
+  auto message = [&](const std::function<void(Json&)>& edit) { return vbtest::refusalOf(base, edit); };
   const std::vector<std::string> messages = {
       message([](Json& j) { j["players"][1]["hand"][0] = "R13"; }),
       message([](Json& j) { j["players"][1]["hand"][0] = "R5"; }),

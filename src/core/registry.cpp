@@ -55,4 +55,16 @@ std::unique_ptr<State> stateFromJson(const Json& json) {
   return game->fromJson(json);
 }
 
+std::unique_ptr<State> newNumberedGame(std::string_view id, int players, std::uint64_t seed,
+                                       Options options) {
+  registerBuiltinGames();
+  const Game* game = findGame(id);
+  if (game == nullptr) throw InputError("no game " + quote(id));
+  Setup setup;
+  for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
+  setup.seed = seed;
+  setup.options = std::move(options);
+  return game->newGame(setup);
+}
+
 }  // namespace vb

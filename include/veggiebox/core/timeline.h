@@ -30,6 +30,9 @@ class Timeline {
   explicit Timeline(std::unique_ptr<State> start);
   Timeline(const Timeline& other);
   Timeline& operator=(const Timeline& other);
+  Timeline(Timeline&& other) noexcept = default;
+  Timeline& operator=(Timeline&& other) noexcept = default;
+  ~Timeline() = default;
 
   const State& current() const { return *current_; }
   const State& start() const { return *start_; }

@@ -2,9 +2,9 @@
 // (actionJson, parseActionJson) and the move log's sentence (describeAction). The id layout is in
 // actions.h; the text forms are listed in veggiebox/games/garden.h.
 #include <algorithm>
-#include <charconv>
 
 #include "core/fields.h"
+#include "games/common/action_forms.h"
 #include "games/garden/state.h"
 
 namespace vb::garden {
@@ -16,24 +16,10 @@ std::string tokenText(int value) { return value == kBunny ? "the bunny" : "a " +
 
 namespace {
 
-const char* const kActionForms =
-    "actions read 'take 2', 'shift row 1 left', 'shift column 3 up', 'shift top right', 'swap side left', "
-    "'bunny t2', 'mole 2,1', 'swap 0,1 1,2', 'swap posts t1 t2', 'potato 1,3 pepper' or 'tomato 1,3 with 0'";
-
-bool readInt(std::string_view text, int& out) {
-  if (text.empty()) return false;
-  const char* end = text.data() + text.size();
-  auto [p, ec] = std::from_chars(text.data(), end, out);
-  return ec == std::errc() && p == end;
-}
-
 // "R,C" with both in 0-3; -1 otherwise.
 int readCell(std::string_view text) {
-  const auto comma = text.find(',');
   int r = 0, c = 0;
-  if (comma == std::string_view::npos || !readInt(text.substr(0, comma), r) ||
-      !readInt(text.substr(comma + 1), c))
-    return -1;
+  if (!common::readPair(text, r, c)) return -1;
   if (r < 0 || r >= kSide || c < 0 || c >= kSide) return -1;
   return cellOf(r, c);
 }
@@ -106,128 +92,6 @@ Json GardenState::actionJson(ActionId action) const {
   return {{"type", "unknown"}, {"id", action}};  // not reached: canonical() lists the kinds
 }
 
-ActionId GardenState::parseAction(std::string_view text) const {
-  const std::vector<std::string> w = fields::actionWords(text);
-  const std::string quotedText = quote(text);
-  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
-  if (w.empty()) return fail(kActionForms);
-  const std::string& verb = w[0];
-  auto cellAt = [&](std::size_t i, const char* what) {
-    const int cell = i < w.size() ? readCell(w[i]) : -1;
-    if (cell < 0) fail(std::string("expected ") + what + " as R,C with row and column 0 to 3 (e.g. 1,2)");
-    return cell;
-  };
-  auto postAt = [&](std::size_t i) {
-    const int post = i < w.size() ? postFromName(w[i]) : -1;
-    if (post < 0) fail("expected a post: t0-t3, b0-b3, l1, l2, r1 or r2");
-    return post;
-  };
-  auto slotAt = [&](std::size_t i) {
-    int slot = -1;
-    if (i >= w.size() || !readInt(w[i], slot) || slot < 0 || slot >= kHarvestSlots)
-      fail("the harvest slots are 0, 1, 2 and 3");
-    return slot;
-  };
-  if (verb == "take") {
-    if (w.size() != 2) return fail("expected 'take S' with a harvest slot 0 to 3");
-    return takeAction(slotAt(1));
-  }
-  if (verb == "shift") {
-    if (w.size() == 4 && (w[1] == "row" || w[1] == "column")) {
-      int index = -1;
-      if (!readInt(w[2], index) || index < 0 || index >= kSide) return fail("rows and columns are 0 to 3");
-      const bool row = w[1] == "row";
-      const std::string& dir = w[3];
-      if (row && dir != "left" && dir != "right") return fail("a row shifts left or right");
-      if (!row && dir != "up" && dir != "down") return fail("a column shifts up or down");
-      return cabbageAction(row ? index : 4 + index, dir == "right" || dir == "down" ? 1 : 0);
-    }
-    if (w.size() == 3 && (w[1] == "top" || w[1] == "bottom")) {
-      if (w[2] != "left" && w[2] != "right") return fail("a line of posts shifts left or right");
-      return cabbageAction(w[1] == "top" ? kTopLine : kBottomLine, w[2] == "right" ? 1 : 0);
-    }
-    return fail(
-        "expected 'shift row R left|right', 'shift column C up|down' or 'shift top|bottom left|right'");
-  }
-  if (verb == "swap") {
-    if (w.size() == 3 && w[1] == "side") {
-      if (w[2] != "left" && w[2] != "right") return fail("expected 'swap side left' or 'swap side right'");
-      return cabbageAction(w[2] == "left" ? kLeftSide : kRightSide, 0);
-    }
-    if (w.size() >= 2 && w[1] == "posts") {
-      if (w.size() != 4) return fail("expected 'swap posts P Q'");
-      const int a = postAt(2), b = postAt(3);
-      if (a == b) return fail("name two different posts");
-      return swapPostsAction(std::min(a, b), std::max(a, b));
-    }
-    if (w.size() != 3) return fail("expected 'swap R,C R,C', 'swap posts P Q' or 'swap side left|right'");
-    const int a = cellAt(1, "the first cell"), b = cellAt(2, "the second cell");
-    if (a == b) return fail("name two different cells");
-    return swapCellsAction(std::min(a, b), std::max(a, b));
-  }
-  if (verb == "bunny") {
-    if (w.size() != 2) return fail("expected 'bunny P' with P a post");
-    return bunnyAction(postAt(1));
-  }
-  if (verb == "mole") {
-    if (w.size() != 2) return fail("expected 'mole R,C'");
-    return moleAction(cellAt(1, "the mole's new cell"));
-  }
-  if (verb == "potato") {
-    if (w.size() != 3) return fail("expected 'potato R,C CROP'");
-    const int cell = cellAt(1, "the garden cell");
-    const int crop = cropFromName(w[2]);
-    if (crop < 0) return fail(quote(w[2]) + " is not a crop (carrot, cabbage, peas, pepper, potato, tomato)");
-    return potatoAction(cell, crop);
-  }
-  if (verb == "tomato") {
-    if (w.size() != 4 || w[2] != "with") return fail("expected 'tomato R,C with S'");
-    const int cell = cellAt(1, "the garden cell");
-    return tomatoAction(cell, slotAt(3));
-  }
-  return fail(kActionForms);
-}
-
-ActionId GardenState::parseActionJson(const Json& j) const {
-  if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
-    throw InputError(
-        "an action in JSON needs a \"type\": take, shift, swap-side, bunny, mole, swap, swap-posts, potato "
-        "or "
-        "tomato");
-  const std::string type = j["type"].get<std::string>();
-  auto cell = [](const Json& c) {
-    return fields::integerText(c.at(0), "cell") + "," + fields::integerText(c.at(1), "cell");
-  };
-  try {
-    if (type == "take") return parseAction("take " + fields::integerText(j.at("slot"), "slot"));
-    if (type == "shift") {
-      const std::string line = j.at("line").get<std::string>();
-      std::string text = "shift " + line;
-      if (line == "row" || line == "column") text += " " + fields::integerText(j.at("index"), "index");
-      return parseAction(text + " " + j.at("direction").get<std::string>());
-    }
-    if (type == "swap-side") return parseAction("swap side " + j.at("side").get<std::string>());
-    if (type == "bunny") return parseAction("bunny " + j.at("post").get<std::string>());
-    if (type == "mole") return parseAction("mole " + cell(j.at("cell")));
-    if (type == "swap")
-      return parseAction("swap " + cell(j.at("cells").at(0)) + " " + cell(j.at("cells").at(1)));
-    if (type == "swap-posts")
-      return parseAction("swap posts " + j.at("posts").at(0).get<std::string>() + " " +
-                         j.at("posts").at(1).get<std::string>());
-    if (type == "potato")
-      return parseAction("potato " + cell(j.at("cell")) + " " + j.at("crop").get<std::string>());
-    if (type == "tomato")
-      return parseAction("tomato " + cell(j.at("cell")) + " with " +
-                         fields::integerText(j.at("slot"), "slot"));
-  } catch (const Json::exception&) {
-    throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
-  }
-  throw InputError(
-      "\"type\": " + quote(type) +
-      " is not an action of Veggie Garden (take, shift, swap-side, bunny, mole, swap, swap-posts, "
-      "potato, tomato)");
-}
-
 std::string GardenState::describeAction(ActionId action) const {
   const Decoded d = decode(action);
   const std::string name = phase_ == Phase::kOver ? "?" : who();
@@ -271,5 +135,144 @@ std::string GardenState::describeAction(ActionId action) const {
   }
   return name + ": " + actionText(action);  // not reached: canonical() lists the kinds
 }
+
+// ---------------------------------------------------------------------------------------------
+// Reading the text and JSON forms (docs/rules/garden.md#how-actions-are-written): one reader a verb
+// and one a JSON type, in the order of that page.
+
+namespace {
+
+using common::ActionWords;
+
+int cellAt(const ActionWords& w, std::size_t i, const char* what) {
+  const int cell = i < w.size() ? readCell(w[i]) : -1;
+  if (cell < 0) w.fail(std::string("expected ") + what + " as R,C with row and column 0 to 3 (e.g. 1,2)");
+  return cell;
+}
+
+int postAt(const ActionWords& w, std::size_t i) {
+  const int post = i < w.size() ? postFromName(w[i]) : -1;
+  if (post < 0) w.fail("expected a post: t0-t3, b0-b3, l1, l2, r1 or r2");
+  return post;
+}
+
+int slotAt(const ActionWords& w, std::size_t i) {
+  int slot = -1;
+  if (i >= w.size() || !common::readInt(w[i], slot) || slot < 0 || slot >= kHarvestSlots)
+    w.fail("the harvest slots are 0, 1, 2 and 3");
+  return slot;
+}
+
+ActionId readTake(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'take S' with a harvest slot 0 to 3");
+  return takeAction(slotAt(w, 1));
+}
+
+ActionId readShift(const ActionWords& w) {
+  if (w.size() == 4 && (w[1] == "row" || w[1] == "column")) {
+    int index = -1;
+    if (!common::readInt(w[2], index) || index < 0 || index >= kSide) w.fail("rows and columns are 0 to 3");
+    const bool row = w[1] == "row";
+    const std::string& dir = w[3];
+    if (row && dir != "left" && dir != "right") w.fail("a row shifts left or right");
+    if (!row && dir != "up" && dir != "down") w.fail("a column shifts up or down");
+    return cabbageAction(row ? index : 4 + index, dir == "right" || dir == "down" ? 1 : 0);
+  }
+  if (w.size() == 3 && (w[1] == "top" || w[1] == "bottom")) {
+    if (w[2] != "left" && w[2] != "right") w.fail("a line of posts shifts left or right");
+    return cabbageAction(w[1] == "top" ? kTopLine : kBottomLine, w[2] == "right" ? 1 : 0);
+  }
+  w.fail("expected 'shift row R left|right', 'shift column C up|down' or 'shift top|bottom left|right'");
+}
+
+ActionId readSwap(const ActionWords& w) {
+  if (w.size() == 3 && w[1] == "side") {
+    if (w[2] != "left" && w[2] != "right") w.fail("expected 'swap side left' or 'swap side right'");
+    return cabbageAction(w[2] == "left" ? kLeftSide : kRightSide, 0);
+  }
+  if (w.size() >= 2 && w[1] == "posts") {
+    if (w.size() != 4) w.fail("expected 'swap posts P Q'");
+    const int a = postAt(w, 2), b = postAt(w, 3);
+    if (a == b) w.fail("name two different posts");
+    return swapPostsAction(std::min(a, b), std::max(a, b));
+  }
+  if (w.size() != 3) w.fail("expected 'swap R,C R,C', 'swap posts P Q' or 'swap side left|right'");
+  const int a = cellAt(w, 1, "the first cell"), b = cellAt(w, 2, "the second cell");
+  if (a == b) w.fail("name two different cells");
+  return swapCellsAction(std::min(a, b), std::max(a, b));
+}
+
+ActionId readBunny(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'bunny P' with P a post");
+  return bunnyAction(postAt(w, 1));
+}
+
+ActionId readMole(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'mole R,C'");
+  return moleAction(cellAt(w, 1, "the mole's new cell"));
+}
+
+ActionId readPotato(const ActionWords& w) {
+  if (w.size() != 3) w.fail("expected 'potato R,C CROP'");
+  const int cell = cellAt(w, 1, "the garden cell");
+  const int crop = cropFromName(w[2]);
+  if (crop < 0) w.fail(quote(w[2]) + " is not a crop (carrot, cabbage, peas, pepper, potato, tomato)");
+  return potatoAction(cell, crop);
+}
+
+ActionId readTomato(const ActionWords& w) {
+  if (w.size() != 4 || w[2] != "with") w.fail("expected 'tomato R,C with S'");
+  const int cell = cellAt(w, 1, "the garden cell");
+  return tomatoAction(cell, slotAt(w, 3));
+}
+
+constexpr common::VerbForm kVerbs[] = {
+    {"take", readTake}, {"shift", readShift},   {"swap", readSwap},     {"bunny", readBunny},
+    {"mole", readMole}, {"potato", readPotato}, {"tomato", readTomato},
+};
+
+std::string cellWords(const Json& c) {
+  return fields::integerText(c.at(0), "cell") + "," + fields::integerText(c.at(1), "cell");
+}
+
+constexpr common::JsonForm kJsonForms[] = {
+    {"take", [](const Json& j) { return "take " + fields::integerText(j.at("slot"), "slot"); }},
+    {"shift",
+     [](const Json& j) {
+       const std::string line = j.at("line").get<std::string>();
+       std::string text = "shift " + line;
+       if (line == "row" || line == "column") text += " " + fields::integerText(j.at("index"), "index");
+       return text + " " + j.at("direction").get<std::string>();
+     }},
+    {"swap-side", [](const Json& j) { return "swap side " + j.at("side").get<std::string>(); }},
+    {"bunny", [](const Json& j) { return "bunny " + j.at("post").get<std::string>(); }},
+    {"mole", [](const Json& j) { return "mole " + cellWords(j.at("cell")); }},
+    {"swap",
+     [](const Json& j) {
+       return "swap " + cellWords(j.at("cells").at(0)) + " " + cellWords(j.at("cells").at(1));
+     }},
+    {"swap-posts",
+     [](const Json& j) {
+       return "swap posts " + j.at("posts").at(0).get<std::string>() + " " +
+              j.at("posts").at(1).get<std::string>();
+     }},
+    {"potato",
+     [](const Json& j) {
+       return "potato " + cellWords(j.at("cell")) + " " + j.at("crop").get<std::string>();
+     }},
+    {"tomato",
+     [](const Json& j) {
+       return "tomato " + cellWords(j.at("cell")) + " with " + fields::integerText(j.at("slot"), "slot");
+     }},
+};
+
+}  // namespace
+
+// Constant-initialised from constant tables, so it is ready before any state is read.
+const common::ActionForms GardenState::kActionForms = {
+    "actions read 'take 2', 'shift row 1 left', 'shift column 3 up', 'shift top right', 'swap side left', "
+    "'bunny t2', 'mole 2,1', 'swap 0,1 1,2', 'swap posts t1 t2', 'potato 1,3 pepper' "
+    "or 'tomato 1,3 with 0'",
+    kVerbs, kJsonForms};
 
 }  // namespace vb::garden

@@ -5,12 +5,14 @@
 
 #include <string>
 
+#include "games/common/action_id.h"
 #include "veggiebox/core/game.h"
 #include "veggiebox/games/garden.h"
 
 namespace vb::garden {
 
-// ActionId layout (see garden.h for the text forms): the kind in bits 8+, then per kind
+// ActionId layout (see garden.h for the text forms): the kind in bits 8+ (common::packAction), then
+// per kind
 //   take:       the harvest slot
 //   cabbage:    target << 1 | direction; targets 0-3 rows, 4-7 columns, 8 top posts, 9 bottom
 //               posts, 10 left side, 11 right side; direction 0 left/up, 1 right/down (sides: 0)
@@ -30,11 +32,10 @@ enum Kind : ActionId {
   kPotatoKind,
   kTomatoKind,
 };
-inline constexpr int kKindShift = 8;
 inline constexpr int kTopLine = 8, kBottomLine = 9, kLeftSide = 10, kRightSide = 11;
 inline constexpr int kLineTargets = 12;
 
-constexpr ActionId make(Kind k, int payload) { return (ActionId{k} << kKindShift) | payload; }
+constexpr ActionId make(Kind k, int payload) { return common::packAction(k, payload); }
 constexpr ActionId takeAction(int slot) { return make(kTakeKind, slot); }
 constexpr ActionId cabbageAction(int target, int direction) {
   return make(kCabbageKind, target << 1 | direction);
@@ -55,8 +56,8 @@ struct Decoded {
 inline Decoded decode(ActionId id) {
   Decoded d;
   if (id < 0) return d;
-  d.kind = static_cast<Kind>(id >> kKindShift);
-  const int p = static_cast<int>(id & 0xFF);
+  d.kind = common::kindOf<Kind>(id);
+  const int p = static_cast<int>(common::payloadOf(id));
   switch (d.kind) {
     case kTakeKind:
     case kBunnyKind:

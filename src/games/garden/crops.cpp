@@ -3,6 +3,7 @@
 // garden card each post scores.
 #include <array>
 
+#include "games/common/names.h"
 #include "veggiebox/games/garden.h"
 
 namespace vb::garden {
@@ -24,25 +25,10 @@ constexpr std::array<int, kPosts> kScoredCell = {
 
 }  // namespace
 
-std::string_view cropName(int crop) {
-  return crop >= 0 && crop < kCrops ? kCropNames[crop] : std::string_view("?");
-}
-
-int cropFromName(std::string_view name) {
-  for (int c = 0; c < kCrops; ++c)
-    if (kCropNames[c] == name) return c;
-  return -1;
-}
-
-std::string_view postName(int post) {
-  return post >= 0 && post < kPosts ? kPostNames[post] : std::string_view("?");
-}
-
-int postFromName(std::string_view name) {
-  for (int p = 0; p < kPosts; ++p)
-    if (kPostNames[p] == name) return p;
-  return -1;
-}
+std::string_view cropName(int crop) { return common::nameIn(kCropNames, crop); }
+int cropFromName(std::string_view name) { return common::indexIn(kCropNames, name); }
+std::string_view postName(int post) { return common::nameIn(kPostNames, post); }
+int postFromName(std::string_view name) { return common::indexIn(kPostNames, name); }
 
 int scoredCell(int post) { return kScoredCell[post]; }
 

@@ -66,10 +66,32 @@ std::string GardenState::moleAt() const {
   return mole_ == kNoMole ? std::string() : " (the mole is at " + cellText(mole_) + ")";
 }
 
+// No power moves the card under the mole (docs/rules/garden.md#the-powers).
+template <class Allowed>
+std::vector<ActionId> GardenState::offMole(ActionId (*action)(int cell, int choice), int choices,
+                                           Allowed allowed) const {
+  std::vector<ActionId> out;
+  out.reserve(std::size_t{kCells} * static_cast<std::size_t>(choices));
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (cell == mole_) continue;
+    for (int choice = 0; choice < choices; ++choice)
+      if (allowed(choice)) out.push_back(action(cell, choice));
+  }
+  return out;
+}
+
+std::string GardenState::refuseOffMole(const Decoded& d, Kind kind, const char* what,
+                                       const char* moleRule) const {
+  if (auto why = needs(d, kind, what); !why.empty()) return why;
+  if (d.a == mole_) return std::string("the mole's card ") + moleRule + moleAt();
+  return {};
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cabbage (docs/rules/garden.md#cabbage-shift-a-line): shift a row, a column or a line of posts.
 
-std::vector<ActionId> GardenState::legalCabbage() const {
+template <>
+std::vector<ActionId> GardenState::legalIn<Phase::kCabbage>() const {
   std::vector<ActionId> out;
   const int moleRow = mole_ == kNoMole ? -1 : rowOf(mole_);
   const int moleColumn = mole_ == kNoMole ? -1 : columnOf(mole_);
@@ -83,7 +105,8 @@ std::vector<ActionId> GardenState::legalCabbage() const {
   return out;
 }
 
-std::string GardenState::refuseCabbage(const Decoded& d) const {
+template <>
+std::string GardenState::refusalIn<Phase::kCabbage>(const Decoded& d) const {
   if (auto why = needs(d, kCabbageKind,
                        "uses the cabbage just taken: shift a row, a column or a line of posts "
                        "('shift row 0 left', 'shift column 0 up', 'shift top right', 'swap side left')");
@@ -95,7 +118,8 @@ std::string GardenState::refuseCabbage(const Decoded& d) const {
   return {};
 }
 
-Outcome GardenState::applyCabbage(const Decoded& d) {
+template <>
+Outcome GardenState::applyIn<Phase::kCabbage>(const Decoded& d) {
   bool revealed = false;
   // Shift one step, wrapping round: what falls off one end comes back at the other.
   auto rotate = [](auto& items, std::array<int, 4> at, bool forward) {
@@ -130,7 +154,8 @@ Outcome GardenState::applyCabbage(const Decoded& d) {
 // ---------------------------------------------------------------------------------------------
 // Carrot (docs/rules/garden.md#carrot-move-the-bunny): swap the bunny with another post's token.
 
-std::vector<ActionId> GardenState::legalCarrot() const {
+template <>
+std::vector<ActionId> GardenState::legalIn<Phase::kCarrot>() const {
   std::vector<ActionId> out;
   out.reserve(kPosts - 1);
   for (int p = 0; p < kPosts; ++p)
@@ -138,7 +163,8 @@ std::vector<ActionId> GardenState::legalCarrot() const {
   return out;
 }
 
-std::string GardenState::refuseCarrot(const Decoded& d) const {
+template <>
+std::string GardenState::refusalIn<Phase::kCarrot>(const Decoded& d) const {
   if (auto why =
           needs(d, kBunnyKind, "uses the carrot just taken: swap the bunny with another post ('bunny t2')");
       !why.empty())
@@ -147,7 +173,8 @@ std::string GardenState::refuseCarrot(const Decoded& d) const {
   return {};
 }
 
-Outcome GardenState::applyCarrot(const Decoded& d) {
+template <>
+Outcome GardenState::applyIn<Phase::kCarrot>(const Decoded& d) {
   bool revealed = false;
   const int bunny = static_cast<int>(std::find(fence_.begin(), fence_.end(), kBunny) - fence_.begin());
   std::swap(fence_[bunny], fence_[d.a]);
@@ -159,14 +186,16 @@ Outcome GardenState::applyCarrot(const Decoded& d) {
 // Peas (docs/rules/garden.md#peas-move-the-mole-then-swap-across-it): first move the mole to another
 // compost card, then swap two cards facing each other across it. Two decisions, both mandatory.
 
-std::vector<ActionId> GardenState::legalPeasMole() const {
+template <>
+std::vector<ActionId> GardenState::legalIn<Phase::kPeasMole>() const {
   std::vector<ActionId> out;
   for (int cell : kCompost)
     if (cell != mole_) out.push_back(moleAction(cell));
   return out;
 }
 
-std::string GardenState::refusePeasMole(const Decoded& d) const {
+template <>
+std::string GardenState::refusalIn<Phase::kPeasMole>(const Decoded& d) const {
   if (auto why = needs(d, kMoleKind,
                        "uses the peas just taken: first move the mole to another compost card ('mole 2,1')");
       !why.empty())
@@ -177,18 +206,21 @@ std::string GardenState::refusePeasMole(const Decoded& d) const {
   return {};
 }
 
-Outcome GardenState::applyPeasMole(const Decoded& d) {
+template <>
+Outcome GardenState::applyIn<Phase::kPeasMole>(const Decoded& d) {
   mole_ = static_cast<std::uint8_t>(d.a);
   phase_ = Phase::kPeasSwap;
   return Outcome::done(false);
 }
 
-std::vector<ActionId> GardenState::legalPeasSwap() const {
+template <>
+std::vector<ActionId> GardenState::legalIn<Phase::kPeasSwap>() const {
   const auto pairs = pairsAcross(mole_);
   return std::vector<ActionId>(pairs.begin(), pairs.end());
 }
 
-std::string GardenState::refusePeasSwap(const Decoded& d) const {
+template <>
+std::string GardenState::refusalIn<Phase::kPeasSwap>(const Decoded& d) const {
   if (auto why =
           needs(d, kSwapCellsKind,
                 "finishes the peas: swap two cards facing each other across the mole ('swap 0,0 2,2')");
@@ -200,7 +232,8 @@ std::string GardenState::refusePeasSwap(const Decoded& d) const {
   return {};
 }
 
-Outcome GardenState::applyPeasSwap(const Decoded& d) {
+template <>
+Outcome GardenState::applyIn<Phase::kPeasSwap>(const Decoded& d) {
   bool revealed = false;
   std::swap(garden_[d.a], garden_[d.b]);
   finishTurn(revealed);
@@ -211,7 +244,8 @@ Outcome GardenState::applyPeasSwap(const Decoded& d) {
 // Pepper (docs/rules/garden.md#pepper-swap-two-neighbours): swap two touching garden cards or the
 // tokens of two neighbouring posts on one side; pepper never moves the bunny.
 
-std::vector<ActionId> GardenState::legalPepper() const {
+template <>
+std::vector<ActionId> GardenState::legalIn<Phase::kPepper>() const {
   std::vector<ActionId> out;
   const auto& pairs = touchingPairs();
   out.reserve(pairs.size() + 8);
@@ -223,7 +257,8 @@ std::vector<ActionId> GardenState::legalPepper() const {
   return out;
 }
 
-std::string GardenState::refusePepper(const Decoded& d) const {
+template <>
+std::string GardenState::refusalIn<Phase::kPepper>(const Decoded& d) const {
   if (d.kind == kSwapCellsKind) {
     if (d.a == mole_ || d.b == mole_) return "the mole's card cannot move" + moleAt();
     if (!touching(d.a, d.b))
@@ -245,8 +280,9 @@ std::string GardenState::refusePepper(const Decoded& d) const {
          "neighbouring posts ('swap posts t1 t2')";
 }
 
-// refusePepper() has checked that the action swaps two cells or two posts.
-Outcome GardenState::applyPepper(const Decoded& d) {
+// refusalIn<Phase::kPepper>() has checked that the action swaps two cells or two posts.
+template <>
+Outcome GardenState::applyIn<Phase::kPepper>(const Decoded& d) {
   bool revealed = false;
   if (d.kind == kSwapCellsKind) {
     std::swap(garden_[d.a], garden_[d.b]);
@@ -261,32 +297,25 @@ Outcome GardenState::applyPepper(const Decoded& d) {
 // Potato (docs/rules/garden.md#potato-swap-with-your-hand): swap a garden card with a hand card.
 // The potato just taken is not in the hand yet.
 
-std::vector<ActionId> GardenState::legalPotato() const {
-  std::vector<ActionId> out;
+template <>
+std::vector<ActionId> GardenState::legalIn<Phase::kPotato>() const {
   const Counts& hand = hands_[current_];
-  out.reserve(kCells * kCropsInPlay);
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (cell == mole_) continue;
-    for (int c = 0; c < kCrops; ++c)
-      if (hand[c] > 0) out.push_back(potatoAction(cell, c));
-  }
-  return out;
+  return offMole(potatoAction, kCrops, [&](int crop) { return hand[crop] > 0; });
 }
 
-std::string GardenState::refusePotato(const Decoded& d) const {
-  if (auto why = needs(d, kPotatoKind,
-                       "uses the potato just taken: swap a garden card with a card from the hand "
-                       "('potato 1,3 pepper')");
-      !why.empty())
-    return why;
-  if (d.a == mole_) return "the mole's card cannot move" + moleAt();
+template <>
+std::string GardenState::refusalIn<Phase::kPotato>(const Decoded& d) const {
+  const char* use =
+      "uses the potato just taken: swap a garden card with a card from the hand ('potato 1,3 pepper')";
+  if (auto why = refuseOffMole(d, kPotatoKind, use, "cannot move"); !why.empty()) return why;
   if (hands_[current_][d.b] == 0)
     return who() + " holds no " + cropText(d.b) + " card" +
            (d.b == kPotato ? " (the potato just taken is not in the hand yet)" : "");
   return {};
 }
 
-Outcome GardenState::applyPotato(const Decoded& d) {
+template <>
+Outcome GardenState::applyIn<Phase::kPotato>(const Decoded& d) {
   bool revealed = false;
   // The hand card goes into the garden face up: everybody now knows the player held it.
   Counts& hand = hands_[current_];
@@ -302,36 +331,39 @@ Outcome GardenState::applyPotato(const Decoded& d) {
 // Tomato (docs/rules/garden.md#tomato-replant-from-the-harvest): discard a garden card and plant
 // one of the other harvest cards there; both empty slots are refilled after.
 
-std::vector<ActionId> GardenState::legalTomato() const {
-  std::vector<ActionId> out;
-  out.reserve(kCells * 3);
-  for (int cell = 0; cell < kCells; ++cell) {
-    if (cell == mole_) continue;
-    for (int s = 0; s < kHarvestSlots; ++s)
-      if (harvest_[s] != kNoCard) out.push_back(tomatoAction(cell, s));
-  }
-  return out;
+template <>
+std::vector<ActionId> GardenState::legalIn<Phase::kTomato>() const {
+  return offMole(tomatoAction, kHarvestSlots, [&](int slot) { return harvest_[slot] != kNoCard; });
 }
 
-std::string GardenState::refuseTomato(const Decoded& d) const {
-  if (auto why = needs(d, kTomatoKind,
-                       "uses the tomato just taken: replace a garden card with another harvest card "
-                       "('tomato 1,3 with 0')");
-      !why.empty())
-    return why;
-  if (d.a == mole_) return "the mole's card cannot be discarded" + moleAt();
+template <>
+std::string GardenState::refusalIn<Phase::kTomato>(const Decoded& d) const {
+  const char* use =
+      "uses the tomato just taken: replace a garden card with another harvest card ('tomato 1,3 with 0')";
+  if (auto why = refuseOffMole(d, kTomatoKind, use, "cannot be discarded"); !why.empty()) return why;
   if (d.b == pendingSlot_) return "harvest slot " + std::to_string(d.b) + " held the tomato just taken";
   if (harvest_[d.b] == kNoCard) return "harvest slot " + std::to_string(d.b) + " is empty";
   return {};
 }
 
-Outcome GardenState::applyTomato(const Decoded& d) {
+template <>
+Outcome GardenState::applyIn<Phase::kTomato>(const Decoded& d) {
   bool revealed = false;
   ++discard_[garden_[d.a]];
   garden_[d.a] = harvest_[d.b];
   harvest_[d.b] = kNoCard;
   finishTurn(revealed);
   return Outcome::done(revealed);
+}
+
+// The powers' rules in the order of Phase (state.h), which follows docs/rules/garden.md#the-powers.
+const GardenState::PhaseRules& GardenState::powerRules(Phase phase) {
+  static constexpr PhaseRules kPowers[] = {
+      rulesFor<Phase::kCabbage>(),  rulesFor<Phase::kCarrot>(), rulesFor<Phase::kPeasMole>(),
+      rulesFor<Phase::kPeasSwap>(), rulesFor<Phase::kPepper>(), rulesFor<Phase::kPotato>(),
+      rulesFor<Phase::kTomato>(),
+  };
+  return kPowers[static_cast<int>(phase) - static_cast<int>(Phase::kCabbage)];
 }
 
 }  // namespace vb::garden

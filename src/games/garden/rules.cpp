@@ -7,16 +7,13 @@
 
 namespace vb::garden {
 
-bool GardenState::equals(const State& other) const {
-  const auto* o = dynamic_cast<const GardenState*>(&other);
-  return o != nullptr && removedOption_ == o->removedOption_ && firstOption_ == o->firstOption_ &&
-         seed_ == o->seed_ && rng_ == o->rng_ && phase_ == o->phase_ && players_ == o->players_ &&
-         currentPlayer() == o->currentPlayer() && removed_ == o->removed_ &&
-         (phase_ < Phase::kCabbage || phase_ > Phase::kTomato || pendingSlot_ == o->pendingSlot_) &&
-         mole_ == o->mole_ && garden_ == o->garden_ && fence_ == o->fence_ && harvest_ == o->harvest_ &&
-         deckSize_ == o->deckSize_ &&
-         std::equal(deck_.begin(), deck_.begin() + deckSize_, o->deck_.begin()) && discard_ == o->discard_ &&
-         hands_ == o->hands_ && handSizes_ == o->handSizes_ && names_ == o->names_;
+bool GardenState::sameAs(const GardenState& o) const {
+  return removedOption_ == o.removedOption_ && firstOption_ == o.firstOption_ && players_ == o.players_ &&
+         currentPlayer() == o.currentPlayer() && removed_ == o.removed_ &&
+         (phase_ < Phase::kCabbage || phase_ > Phase::kTomato || pendingSlot_ == o.pendingSlot_) &&
+         mole_ == o.mole_ && garden_ == o.garden_ && fence_ == o.fence_ && harvest_ == o.harvest_ &&
+         deckSize_ == o.deckSize_ && std::equal(deck_.begin(), deck_.begin() + deckSize_, o.deck_.begin()) &&
+         discard_ == o.discard_ && hands_ == o.hands_ && handSizes_ == o.handSizes_ && names_ == o.names_;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -24,8 +21,14 @@ bool GardenState::equals(const State& other) const {
 // fence's tokens shuffled onto the posts (the bunny replacing one if carrots are in play), the mole
 // on a random compost card if peas are in play, two cards to each hand, four to the harvest.
 
-void GardenState::deal(const Setup& setup, std::uint8_t removedOption, std::uint8_t firstOption) {
-  const int n = static_cast<int>(setup.names.size());
+void GardenState::deal(const Setup& setup) {
+  const int n = static_cast<int>(setup.names.size());           // Game::newGame has checked it
+  std::uint8_t removedOption = kRandomOption, firstOption = 0;  // the defaults, without option strings
+  if (!setup.options.empty()) {
+    const Options options = game_->resolveOptions(setup.options);
+    removedOption = readOption(options, "removed", true);
+    firstOption = readOption(options, "first", false);
+  }
   removedOption_ = removedOption;
   firstOption_ = firstOption;
   seed_ = setup.seed;
@@ -114,46 +117,22 @@ bool GardenState::fillHarvest() {
 // The turn (docs/rules/garden.md#a-turn): take a harvest card, use its power, keep the card, refill
 // the harvest; then the last round (docs/rules/garden.md#the-last-round) and the end.
 
+namespace {
+
+// Each crop's power phase, by crop (peas start with the mole), and each phase's crop, by phase (the
+// order of Phase in state.h; -1 outside a power).
+constexpr Phase kPowerPhase[kCrops] = {Phase::kCarrot, Phase::kCabbage, Phase::kPeasMole,
+                                       Phase::kPepper, Phase::kPotato,  Phase::kTomato};
+constexpr int kPhaseCrop[] = {-1, kCabbage, kCarrot, kPeas, kPeas, kPepper, kPotato, kTomato, -1, -1};
+static_assert(std::size(kPhaseCrop) == static_cast<std::size_t>(Phase::kOver) + 1);
+
+}  // namespace
+
 Phase GardenState::powerPhase(int crop) {
-  switch (crop) {
-    case kCarrot:
-      return Phase::kCarrot;
-    case kCabbage:
-      return Phase::kCabbage;
-    case kPeas:
-      return Phase::kPeasMole;
-    case kPepper:
-      return Phase::kPepper;
-    case kPotato:
-      return Phase::kPotato;
-    case kTomato:
-      return Phase::kTomato;
-  }
-  return Phase::kTomato;  // not a crop: never asked
+  return crop >= 0 && crop < kCrops ? kPowerPhase[crop] : Phase::kTomato;  // not a crop: never asked
 }
 
-int GardenState::pendingCrop() const {
-  switch (phase_) {
-    case Phase::kCabbage:
-      return kCabbage;
-    case Phase::kCarrot:
-      return kCarrot;
-    case Phase::kPeasMole:
-    case Phase::kPeasSwap:
-      return kPeas;
-    case Phase::kPepper:
-      return kPepper;
-    case Phase::kPotato:
-      return kPotato;
-    case Phase::kTomato:
-      return kTomato;
-    case Phase::kTake:
-    case Phase::kLastRound:
-    case Phase::kOver:
-      return -1;
-  }
-  return -1;
-}
+int GardenState::pendingCrop() const { return kPhaseCrop[static_cast<int>(phase_)]; }
 
 // A power is mandatory whenever it has a legal use (docs/rules/garden.md#a-turn). Cabbage, carrot,
 // peas and pepper always have one (rows 0 and 3 and the post lines can always shift; the bunny
@@ -182,36 +161,35 @@ void GardenState::finishTurn(bool& revealed) {
 // every hand holds 8, the last round follows: the next seats in turn order with fewer than 9 cards
 // take one card each. With 9 cards everywhere the game is over.
 void GardenState::advance() {
-  const int n = players_;
-  for (int k = 1; k <= n; ++k) {
-    const int seat = (current_ + k) % n;
-    if (handSizes_[seat] < kHandAfterPowerTurns) {
-      current_ = static_cast<std::uint8_t>(seat);
-      phase_ = Phase::kTake;
-      return;
+  // The next seat holding fewer than `cards` takes a card in `phase`; false when there is none.
+  auto nextBelow = [&](int cards, Phase phase) {
+    const int n = players_;
+    for (int k = 1; k <= n; ++k) {
+      const int seat = (current_ + k) % n;
+      if (handSizes_[seat] < cards) {
+        current_ = static_cast<std::uint8_t>(seat);
+        phase_ = phase;
+        return true;
+      }
     }
-  }
-  for (int k = 1; k <= n; ++k) {
-    const int seat = (current_ + k) % n;
-    if (handSizes_[seat] < kFinalHand) {
-      current_ = static_cast<std::uint8_t>(seat);
-      phase_ = Phase::kLastRound;
-      return;
-    }
-  }
-  phase_ = Phase::kOver;
+    return false;
+  };
+  if (!nextBelow(kHandAfterPowerTurns, Phase::kTake) && !nextBelow(kFinalHand, Phase::kLastRound))
+    phase_ = Phase::kOver;
 }
 
 // Taking a harvest card: in a take phase or in the last round.
 
-std::vector<ActionId> GardenState::legalTake() const {
+template <>
+std::vector<ActionId> GardenState::legalIn<Phase::kTake>() const {
   std::vector<ActionId> out;
   for (int s = 0; s < kHarvestSlots; ++s)
     if (harvest_[s] != kNoCard) out.push_back(takeAction(s));
   return out;
 }
 
-std::string GardenState::refuseTake(const Decoded& d) const {
+template <>
+std::string GardenState::refusalIn<Phase::kTake>(const Decoded& d) const {
   if (d.kind != kTakeKind)
     return phase_ == Phase::kTake
                ? "it is " + who() + "'s turn to take a harvest card ('take S'); its power comes after"
@@ -220,7 +198,8 @@ std::string GardenState::refuseTake(const Decoded& d) const {
   return {};
 }
 
-Outcome GardenState::applyTake(const Decoded& d) {
+template <>
+Outcome GardenState::applyIn<Phase::kTake>(const Decoded& d) {
   bool revealed = false;
   const std::uint8_t crop = harvest_[d.a];
   harvest_[d.a] = kNoCard;
@@ -240,86 +219,26 @@ Outcome GardenState::applyTake(const Decoded& d) {
 // ---------------------------------------------------------------------------------------------
 // Legal actions, refusals and applying a decision: each phase's own function.
 
+// The last round takes a card as a take phase does; the powers' rules are in powers.cpp.
+const GardenState::PhaseRules& GardenState::rulesOf(Phase phase) {
+  static constexpr PhaseRules kTaking = rulesFor<Phase::kTake>();
+  return phase == Phase::kTake || phase == Phase::kLastRound ? kTaking : powerRules(phase);
+}
+
 std::vector<ActionId> GardenState::legalActions() const {
-  switch (phase_) {
-    case Phase::kTake:
-    case Phase::kLastRound:
-      return legalTake();
-    case Phase::kCabbage:
-      return legalCabbage();
-    case Phase::kCarrot:
-      return legalCarrot();
-    case Phase::kPeasMole:
-      return legalPeasMole();
-    case Phase::kPeasSwap:
-      return legalPeasSwap();
-    case Phase::kPepper:
-      return legalPepper();
-    case Phase::kPotato:
-      return legalPotato();
-    case Phase::kTomato:
-      return legalTomato();
-    case Phase::kOver:
-      break;
-  }
-  return {};
+  if (phase_ == Phase::kOver) return {};
+  return (this->*rulesOf(phase_).legal)();
 }
 
 std::string GardenState::refusal(ActionId action) const {
   if (phase_ == Phase::kOver) return "the game is over";
   const Decoded d = decode(action);
   if (!canonical(action, d)) return "not an action of Veggie Garden";
-  switch (phase_) {
-    case Phase::kTake:
-    case Phase::kLastRound:
-      return refuseTake(d);
-    case Phase::kCabbage:
-      return refuseCabbage(d);
-    case Phase::kCarrot:
-      return refuseCarrot(d);
-    case Phase::kPeasMole:
-      return refusePeasMole(d);
-    case Phase::kPeasSwap:
-      return refusePeasSwap(d);
-    case Phase::kPepper:
-      return refusePepper(d);
-    case Phase::kPotato:
-      return refusePotato(d);
-    case Phase::kTomato:
-      return refuseTomato(d);
-    case Phase::kOver:
-      break;
-  }
-  return "the game is over";
+  return (this->*rulesOf(phase_).refuse)(d);
 }
 
-// refusal() has checked that the action's kind is the phase's.
-Outcome GardenState::apply(ActionId action) {
-  if (std::string why = refusal(action); !why.empty()) return Outcome::refused(why);
-  const Decoded d = decode(action);
-  switch (phase_) {
-    case Phase::kTake:
-    case Phase::kLastRound:
-      return applyTake(d);
-    case Phase::kCabbage:
-      return applyCabbage(d);
-    case Phase::kCarrot:
-      return applyCarrot(d);
-    case Phase::kPeasMole:
-      return applyPeasMole(d);
-    case Phase::kPeasSwap:
-      return applyPeasSwap(d);
-    case Phase::kPepper:
-      return applyPepper(d);
-    case Phase::kPotato:
-      return applyPotato(d);
-    case Phase::kTomato:
-      return applyTomato(d);
-    case Phase::kOver:
-      break;
-  }
-  return Outcome::refused("the game is over");  // refusal() has refused it already
-}
+// refusal() has checked that the game runs and that the action's kind is the phase's.
+Outcome GardenState::applyLegal(ActionId action) { return (this->*rulesOf(phase_).apply)(decode(action)); }
 
 // ---------------------------------------------------------------------------------------------
 // Invariants.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/fields.h"
+#include "games/common/snapshot_reading.h"
 #include "games/garden/state.h"
 
 namespace vb::garden {
@@ -16,25 +17,13 @@ Json cropList(const Counts& counts) {
 
 namespace {
 
-const char* phaseName(Phase p) {
-  switch (p) {
-    case Phase::kTake:
-      return "take";
-    case Phase::kLastRound:
-      return "last-round";
-    case Phase::kOver:
-      return "over";
-    case Phase::kCabbage:
-    case Phase::kCarrot:
-    case Phase::kPeasMole:
-    case Phase::kPeasSwap:
-    case Phase::kPepper:
-    case Phase::kPotato:
-    case Phase::kTomato:
-      return "power";
-  }
-  return "power";  // not reached: every phase is listed
-}
+// The phase as a snapshot writes it, in the order of Phase (state.h): every power is "power"; the
+// "power" field says which (docs/scenarios.md#a-power-in-progress).
+constexpr const char* kPhaseNames[] = {"take",  "power", "power", "power",      "power",
+                                       "power", "power", "power", "last-round", "over"};
+// What "phase" may be.
+constexpr std::string_view kPhaseWords[] = {"take", "power", "last-round", "over"};
+static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::kOver) + 1);
 
 std::string optionText(std::uint8_t value, bool crop) {
   if (value == kRandomOption) return "random";
@@ -44,16 +33,9 @@ std::string optionText(std::uint8_t value, bool crop) {
 }  // namespace
 
 Json GardenState::toJsonFor(int seat, bool whole) const {
-  Json j = {{"game", "garden"},
-            {"options",
-             {{"removed", optionText(removedOption_, true)}, {"first", optionText(firstOption_, false)}}}};
-  if (whole) {
-    j["seed"] = seed_;
-    j["rng"] = rng_.toText();
-  } else {
-    j["seat"] = seat;
-  }
-  j["phase"] = phaseName(phase_);
+  Json j = snapshotHead(
+      {{"removed", optionText(removedOption_, true)}, {"first", optionText(firstOption_, false)}},
+      kPhaseNames[static_cast<int>(phase_)], seat, whole);
   j["current"] = currentPlayer() < 0 ? Json(nullptr) : Json(current_);
   j["crops"] = Json::array();
   for (int c = 0; c < kCrops; ++c)
@@ -103,16 +85,13 @@ Json GardenState::toJsonFor(int seat, bool whole) const {
   return j;
 }
 
-Json GardenState::toJson() const { return toJsonFor(-1, true); }
-
-Json GardenState::observation(int seat) const { return toJsonFor(seat, false); }
-
 // ---------------------------------------------------------------------------------------------
 // Reading snapshots and hand-written scenarios (docs/scenarios.md). A field left out takes its
 // default: dealt by the seed from the cards nobody named.
 
 namespace {
 
+using common::indexed;
 using fields::onlyFields;
 using fields::readSeat;
 using fields::refuse;
@@ -175,7 +154,6 @@ class SnapshotReader {
   void readFence();
   void readMole();
   void dealTheRest();
-  void readRng();
   void readTurn();
   void checkDecision();
 
@@ -210,7 +188,7 @@ std::unique_ptr<State> SnapshotReader::read() {
   readFence();
   readMole();
   dealTheRest();
-  readRng();
+  common::readRng(j_, s_.rng_);
   readTurn();
   checkDecision();
   return std::move(state_);
@@ -225,11 +203,7 @@ void SnapshotReader::readOptions() {
 }
 
 void SnapshotReader::readPlayerCount() {
-  if (!j_.contains("players")) refuse("players", "missing (2 to 4 players)");
-  const Json& players = j_["players"];
-  if (!players.is_array() || players.size() < 2 || players.size() > 4)
-    refuse("players", "2 to 4 players, each an object");
-  n_ = static_cast<int>(players.size());
+  n_ = static_cast<int>(common::readPlayerList(j_, 2, 4, "2 to 4 players, each an object").size());
   s_.players_ = static_cast<std::uint8_t>(n_);
 }
 
@@ -275,17 +249,14 @@ void SnapshotReader::readPlayers(CardLedger& ledger) {
   s_.names_.assign(static_cast<std::size_t>(n_), std::string());
   for (int i = 0; i < n_; ++i) {
     const Json& pj = players[i];
-    const std::string where = "players[" + std::to_string(i) + "]";
-    if (!pj.is_object()) refuse(where, "must be an object");
-    onlyFields(pj, where, {"name", "hand"}, "a player");
-    s_.names_[i] = "Player " + std::to_string(i + 1);
-    if (pj.contains("name")) s_.names_[i] = fields::readName(pj["name"], where + ".name");
+    const std::string where = indexed("players", static_cast<std::size_t>(i));
+    s_.names_[i] = common::readPlayerName(pj, i, {"name", "hand"});
     if (pj.contains("hand")) {
       const Json& h = pj["hand"];
       if (!h.is_array()) refuse(where + ".hand", "must be an array of crops");
       if (h.size() > static_cast<std::size_t>(kFinalHand)) refuse(where + ".hand", "at most 9 cards");
       for (std::size_t k = 0; k < h.size(); ++k)
-        ++s_.hands_[i][ledger.take(h[k], where + ".hand[" + std::to_string(k) + "]")];
+        ++s_.hands_[i][ledger.take(h[k], indexed(where + ".hand", k))];
       s_.handSizes_[i] = static_cast<std::uint8_t>(h.size());
       handGiven_[i] = true;
     }
@@ -331,16 +302,9 @@ void SnapshotReader::readDeckAndDiscard(CardLedger& ledger) {
     for (std::size_t k = 0; k < d.size(); ++k)
       deckTop_.push_back(ledger.take(d[k], "deck[" + std::to_string(k) + "]"));
   }
-  if (j_.contains("discard")) {
-    const Json& d = j_["discard"];
-    if (d == "rest") {
-      restToDiscard_ = true;
-    } else {
-      if (!d.is_array()) refuse("discard", "must be an array of crops, or \"rest\"");
-      for (std::size_t k = 0; k < d.size(); ++k)
-        ++s_.discard_[ledger.take(d[k], "discard[" + std::to_string(k) + "]")];
-    }
-  }
+  restToDiscard_ = common::readCardsOrRest(
+      j_, "discard", "crops",
+      [&](const Json& card, const std::string& at) { ++s_.discard_[ledger.take(card, at)]; });
 }
 
 // The cards nobody named, shuffled by the seed; defaults are dealt from them.
@@ -452,13 +416,6 @@ void SnapshotReader::dealTheRest() {
   }
 }
 
-void SnapshotReader::readRng() {
-  if (j_.contains("rng")) {
-    if (!j_["rng"].is_string() || !s_.rng_.fromText(j_["rng"].get<std::string>()))
-      refuse("rng", "must be the generator text a snapshot writes (four 16-digit hex words joined by -)");
-  }
-}
-
 // The phase follows from the hands and the power being used; the current seat is given or the
 // seat with the fewest cards.
 void SnapshotReader::readTurn() {
@@ -494,13 +451,9 @@ void SnapshotReader::readTurn() {
     s_.current_ = static_cast<std::uint8_t>(c);
   }
   if (j_.contains("phase")) {
-    static const char* const names[] = {"take", "power", "last-round", "over"};
-    const Json& p = j_["phase"];
-    if (!p.is_string() ||
-        std::none_of(std::begin(names), std::end(names), [&](const char* x) { return p == x; }))
-      refuse("phase", "must be take, power, last-round or over");
-    if (p != s_.toJsonFor(-1, true)["phase"])
-      refuse("phase", quote(p.get<std::string>()) + " does not fit the hands and the power being used");
+    const std::string_view given = kPhaseWords[common::readOneOf(j_["phase"], "phase", kPhaseWords)];
+    if (given != kPhaseNames[static_cast<int>(s_.phase_)])
+      refuse("phase", quote(given) + " does not fit the hands and the power being used");
   }
 }
 
@@ -524,11 +477,10 @@ void SnapshotReader::checkDecision() {
 }
 
 std::unique_ptr<State> readState(const Game& game, const Json& j) {
-  if (!j.is_object()) throw InputError("the state must be a JSON object");
-  onlyFields(j, "",
-             {"game", "options", "seed", "rng", "phase", "current", "crops", "garden", "fence", "mole",
-              "harvest", "power", "deck", "discard", "players"},
-             "a Veggie Garden state");
+  common::checkStateObject(j,
+                           {"game", "options", "seed", "rng", "phase", "current", "crops", "garden", "fence",
+                            "mole", "harvest", "power", "deck", "discard", "players"},
+                           "a Veggie Garden state");
   return SnapshotReader(game, j).read();
 }
 

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "games/common/state_base.h"
 #include "games/garden/actions.h"
 #include "veggiebox/core/game.h"
-#include "veggiebox/core/random.h"
 #include "veggiebox/games/garden.h"
 
 namespace vb::garden {
@@ -50,74 +50,72 @@ std::uint8_t readOption(const Options& options, const char* key, bool crop);
 // Reads a snapshot or a scenario (snapshot.cpp).
 std::unique_ptr<State> readState(const Game& game, const Json& json);
 
-class GardenState final : public State {
+class GardenState final : public common::StateBase<GardenState, Phase> {
  public:
-  explicit GardenState(const Game& game) : game_(&game) {}
-
-  const Game& game() const override { return *game_; }
-  std::unique_ptr<State> clone() const override { return std::make_unique<GardenState>(*this); }
-  bool equals(const State& other) const override;
+  explicit GardenState(const Game& game) : StateBase(game, Phase::kTake) {}
 
   int numPlayers() const override { return players_; }
   std::string playerName(int seat) const override { return names_.at(static_cast<std::size_t>(seat)); }
-  int currentPlayer() const override { return phase_ == Phase::kOver ? -1 : current_; }
-  bool isOver() const override { return phase_ == Phase::kOver; }
 
+  // The turn (rules.cpp): set-up for newGame, the legal actions and the invariants.
+  void deal(const Setup& setup);
   std::vector<ActionId> legalActions() const override;
-  Outcome apply(ActionId action) override;
-
+  std::vector<std::string> checkInvariants() const override;
+  // Scoring (scoring.cpp): each crop's value is the sum of the tokens of the posts beside edge cards
+  // of that crop.
+  std::array<int, kCrops> cropValues() const;
+  ScoreSheet scoreSheet() const override;
+  std::string render(int seat) const override;  // render.cpp
+  // The action forms (actions.cpp).
+  static const common::ActionForms kActionForms;
   std::string actionText(ActionId action) const override;
   Json actionJson(ActionId action) const override;
-  ActionId parseAction(std::string_view text) const override;
-  ActionId parseActionJson(const Json& json) const override;
   std::string describeAction(ActionId action) const override;
 
-  ScoreSheet scoreSheet() const override;
-  Json observation(int seat) const override;
-  std::string render(int seat) const override;
-  Json toJson() const override;
-  std::vector<std::string> checkInvariants() const override;
-
-  // Each crop's value: the sum of the tokens of the posts beside edge cards of that crop.
-  std::array<int, kCrops> cropValues() const;
-
-  // Set-up, for newGame.
-  void deal(const Setup& setup, std::uint8_t removedOption, std::uint8_t firstOption);
+ private:
+  friend StateBase;
+  // Snapshots: written here, read by SnapshotReader (snapshot.cpp).
+  Json toJsonFor(int seat, bool whole) const;
   friend class SnapshotReader;
 
- private:
-  // Why `action` is not legal now; empty when it is.
+  // The turn (rules.cpp). refusal() says why `action` is not legal now (empty when it is).
+  bool sameAs(const GardenState& o) const;
+  bool inPlay(int crop) const { return crop != removed_; }
   std::string refusal(ActionId action) const;
+  Outcome applyLegal(ActionId action);
 
-  // Taking a harvest card (rules.cpp).
-  std::vector<ActionId> legalTake() const;
-  std::string refuseTake(const Decoded& d) const;
-  Outcome applyTake(const Decoded& d);
-  // The powers, one group per crop (powers.cpp): the legal actions of its phase, why an action is
-  // refused in it, and its effect.
+  // Each phase's rules, one group a phase: taking a harvest card in rules.cpp, the powers in
+  // powers.cpp (one group a crop, in the order of docs/rules/garden.md#the-powers). A group is the
+  // phase's legal actions, why an action is refused in it, and its effect; rulesOf() finds a phase's
+  // group, so legalActions, refusal and applyLegal need no switch over the phases.
+  template <Phase P>
+  std::vector<ActionId> legalIn() const;
+  template <Phase P>
+  std::string refusalIn(const Decoded& d) const;
+  template <Phase P>
+  Outcome applyIn(const Decoded& d);
+  struct PhaseRules {
+    std::vector<ActionId> (GardenState::*legal)() const;
+    std::string (GardenState::*refuse)(const Decoded& d) const;
+    Outcome (GardenState::*apply)(const Decoded& d);
+  };
+  template <Phase P>
+  static constexpr PhaseRules rulesFor() {
+    return {&GardenState::legalIn<P>, &GardenState::refusalIn<P>, &GardenState::applyIn<P>};
+  }
+  static const PhaseRules& rulesOf(Phase phase);     // rules.cpp; never kOver
+  static const PhaseRules& powerRules(Phase phase);  // powers.cpp
+
+  // Refusals common to the powers (powers.cpp): an action of the wrong kind for the power being
+  // used, and where the mole stands.
   std::string needs(const Decoded& d, Kind kind, const char* what) const;
   std::string moleAt() const;
-  std::vector<ActionId> legalCabbage() const;
-  std::string refuseCabbage(const Decoded& d) const;
-  Outcome applyCabbage(const Decoded& d);
-  std::vector<ActionId> legalCarrot() const;
-  std::string refuseCarrot(const Decoded& d) const;
-  Outcome applyCarrot(const Decoded& d);
-  std::vector<ActionId> legalPeasMole() const;
-  std::string refusePeasMole(const Decoded& d) const;
-  Outcome applyPeasMole(const Decoded& d);
-  std::vector<ActionId> legalPeasSwap() const;
-  std::string refusePeasSwap(const Decoded& d) const;
-  Outcome applyPeasSwap(const Decoded& d);
-  std::vector<ActionId> legalPepper() const;
-  std::string refusePepper(const Decoded& d) const;
-  Outcome applyPepper(const Decoded& d);
-  std::vector<ActionId> legalPotato() const;
-  std::string refusePotato(const Decoded& d) const;
-  Outcome applyPotato(const Decoded& d);
-  std::vector<ActionId> legalTomato() const;
-  std::string refuseTomato(const Decoded& d) const;
-  Outcome applyTomato(const Decoded& d);
+  // The potato's and the tomato's actions: every garden card but the mole's, with each choice
+  // (0 to choices - 1) that `allowed` lets through.
+  template <class Allowed>
+  std::vector<ActionId> offMole(ActionId (*action)(int cell, int choice), int choices, Allowed allowed) const;
+  // needs(), then the mole's card, which `moleRule` says cannot move.
+  std::string refuseOffMole(const Decoded& d, Kind kind, const char* what, const char* moleRule) const;
 
   // Whether the power of `crop`, just taken from harvest slot `slot`, has any legal use now.
   bool powerHasUse(int crop, int slot) const;
@@ -129,16 +127,10 @@ class GardenState final : public State {
   bool fillHarvest();       // fills empty slots, with the four-of-a-kind rule; true if it dealt
   void finishTurn(bool& revealed);
   void advance();
-  bool inPlay(int crop) const { return crop != removed_; }
   const std::string& who() const { return names_[current_]; }
-  Json toJsonFor(int seat, bool whole) const;
 
-  const Game* game_;
   std::uint8_t removedOption_ = kRandomOption;  // option removed: a crop, or random
   std::uint8_t firstOption_ = 0;                // option first: a seat, or random
-  std::uint64_t seed_ = 0;
-  Rng rng_;
-  Phase phase_ = Phase::kTake;
   std::uint8_t players_ = 0;
   std::uint8_t current_ = 0;
   std::uint8_t removed_ = kTomato;  // the crop out of this game

@@ -4,17 +4,10 @@
 #include "games/vegetables/actions.h"
 
 #include "core/fields.h"
+#include "games/common/action_forms.h"
 #include "games/vegetables/state.h"
 
 namespace vb::vegetables {
-
-namespace {
-
-const char* const kActionForms =
-    "actions read 'terrain R3', 'play R7', 'jolly R7', 'collect jolly', 'discard jolly', 'discard R3', "
-    "'pass', 'silo 2', 'well 1', 'penalty A', 'penalty B', 'penalty C' or 'pick well 0'";
-
-}  // namespace
 
 bool canonical(const Decoded& d) {
   switch (d.kind) {
@@ -101,100 +94,6 @@ Json VegetablesState::actionJson(ActionId action) const {
   return {{"type", "unknown"}, {"id", action}};
 }
 
-ActionId VegetablesState::parseAction(std::string_view text) const {
-  const std::vector<std::string> w = fields::actionWords(text);
-  const std::string quotedText = quote(text);
-  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
-  if (w.empty()) return fail(kActionForms);
-  const std::string& verb = w[0];
-  auto cardAtWord = [&](std::size_t i) {
-    const int card = i < w.size() ? cardFromName(w[i]) : -1;
-    if (card < 0) fail("expected a card: a colour R, Y, G or V and a value 1 to 20 (e.g. R3, V1, G17)");
-    return card;
-  };
-  auto index = [&](std::size_t i, int count, const char* what) {
-    if (i >= w.size() || w[i].size() != 1 || w[i][0] < '0' || w[i][0] >= '0' + count)
-      return static_cast<int>(fail(std::string("the ") + what + " are 0 to " + std::to_string(count - 1)));
-    return w[i][0] - '0';
-  };
-  if (verb == "terrain") {
-    if (w.size() != 2) return fail("expected 'terrain C' with C a terrain (value 1 to 4)");
-    const int card = cardAtWord(1);
-    if (!isTerrain(card))
-      return fail(cardName(card) + " is not a terrain (terrains are 1 to 4): 'play " + cardName(card) + "'");
-    return make(kTerrainKind, card);
-  }
-  if (verb == "play") {
-    if (w.size() != 2) return fail("expected 'play C' with C a card in your hand");
-    const int card = cardAtWord(1);
-    if (isTerrain(card)) return fail(cardName(card) + " is a terrain: 'terrain " + cardName(card) + "'");
-    return make(kPlayKind, card);
-  }
-  if (verb == "jolly") {
-    if (w.size() != 2) return fail("expected 'jolly C' with C the card the jolly stands in for");
-    const int card = cardAtWord(1);
-    if (valueOf(card) > kHighestJollyValue)
-      return fail("a jolly stands in only for cards of 16 or less, never for " + cardName(card));
-    return make(kJollyKind, card);
-  }
-  if (verb == "collect") {
-    if (w.size() != 2 || w[1] != "jolly") return fail("expected 'collect jolly'");
-    return make(kCollectKind, 0);
-  }
-  if (verb == "discard") {
-    if (w.size() != 2) return fail("expected 'discard jolly' or 'discard C' with C a burnt card");
-    if (w[1] == "jolly") return make(kDiscardJollyKind, 0);
-    return make(kDiscardKind, cardAtWord(1));
-  }
-  if (verb == "pass") {
-    if (w.size() != 1) return fail("expected 'pass'");
-    return make(kPassKind, 0);
-  }
-  if (verb == "silo") {
-    if (w.size() != 2) return fail("expected 'silo S' with S a silo 0 to 3");
-    return make(kSiloKind, index(1, kSilos, "silos"));
-  }
-  if (verb == "well") {
-    if (w.size() != 2) return fail("expected 'well W' with W a well, 0 or 1");
-    return make(kWellKind, index(1, kWells, "wells"));
-  }
-  if (verb == "penalty") {
-    if (w.size() != 2 || w[1].size() != 1 || w[1][0] < 'A' || w[1][0] > 'C')
-      return fail("expected 'penalty A', 'penalty B' or 'penalty C'");
-    return make(kPenaltyKind, w[1][0] - 'A');
-  }
-  if (verb == "pick") {
-    if (w.size() != 3 || w[1] != "well") return fail("expected 'pick well W' with W a well, 0 or 1");
-    return make(kPickKind, index(2, kWells, "wells"));
-  }
-  return fail(kActionForms);
-}
-
-ActionId VegetablesState::parseActionJson(const Json& j) const {
-  if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
-    throw InputError(
-        "an action in JSON needs a \"type\": terrain, play, jolly, collect-jolly, discard-jolly, discard, "
-        "pass, "
-        "silo, well, penalty or pick");
-  const std::string type = j["type"].get<std::string>();
-  try {
-    if (type == "terrain" || type == "play" || type == "jolly" || type == "discard")
-      return parseAction(type + " " + j.at("card").get<std::string>());
-    if (type == "collect-jolly") return parseAction("collect jolly");
-    if (type == "discard-jolly") return parseAction("discard jolly");
-    if (type == "pass") return parseAction("pass");
-    if (type == "silo") return parseAction("silo " + fields::integerText(j.at("silo"), "silo"));
-    if (type == "well") return parseAction("well " + fields::integerText(j.at("well"), "well"));
-    if (type == "pick") return parseAction("pick well " + fields::integerText(j.at("well"), "well"));
-    if (type == "penalty") return parseAction("penalty " + j.at("option").get<std::string>());
-  } catch (const Json::exception&) {
-    throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
-  }
-  throw InputError("\"type\": " + quote(type) +
-                   " is not an action of VEGEtables 2.0 (terrain, play, jolly, collect-jolly, discard-jolly, "
-                   "discard, pass, silo, well, penalty, pick)");
-}
-
 std::string VegetablesState::describeAction(ActionId action) const {
   const Decoded d = decode(action);
   const std::string name = phase_ == Phase::kOver ? "?" : who();
@@ -252,5 +151,116 @@ std::string VegetablesState::describeAction(ActionId action) const {
   }
   return name + ": " + actionText(action);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Reading the text and JSON forms (docs/rules/vegetables.md#how-actions-are-written): one reader a
+// verb and one a JSON type, in the order of that page.
+
+namespace {
+
+using common::ActionWords;
+
+int cardAtWord(const ActionWords& w, std::size_t i) {
+  const int card = i < w.size() ? cardFromName(w[i]) : -1;
+  if (card < 0) w.fail("expected a card: a colour R, Y, G or V and a value 1 to 20 (e.g. R3, V1, G17)");
+  return card;
+}
+
+// Word i as a silo or a well: one digit below `count`.
+int indexAt(const ActionWords& w, std::size_t i, int count, const char* what) {
+  if (i >= w.size() || w[i].size() != 1 || w[i][0] < '0' || w[i][0] >= '0' + count)
+    w.fail(std::string("the ") + what + " are 0 to " + std::to_string(count - 1));
+  return w[i][0] - '0';
+}
+
+ActionId readTerrain(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'terrain C' with C a terrain (value 1 to 4)");
+  const int card = cardAtWord(w, 1);
+  if (!isTerrain(card))
+    w.fail(cardName(card) + " is not a terrain (terrains are 1 to 4): 'play " + cardName(card) + "'");
+  return make(kTerrainKind, card);
+}
+
+ActionId readPlay(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'play C' with C a card in your hand");
+  const int card = cardAtWord(w, 1);
+  if (isTerrain(card)) w.fail(cardName(card) + " is a terrain: 'terrain " + cardName(card) + "'");
+  return make(kPlayKind, card);
+}
+
+ActionId readJolly(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'jolly C' with C the card the jolly stands in for");
+  const int card = cardAtWord(w, 1);
+  if (valueOf(card) > kHighestJollyValue)
+    w.fail("a jolly stands in only for cards of 16 or less, never for " + cardName(card));
+  return make(kJollyKind, card);
+}
+
+ActionId readCollect(const ActionWords& w) {
+  if (w.size() != 2 || w[1] != "jolly") w.fail("expected 'collect jolly'");
+  return make(kCollectKind, 0);
+}
+
+ActionId readDiscard(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'discard jolly' or 'discard C' with C a burnt card");
+  if (w[1] == "jolly") return make(kDiscardJollyKind, 0);
+  return make(kDiscardKind, cardAtWord(w, 1));
+}
+
+ActionId readPass(const ActionWords& w) {
+  if (w.size() != 1) w.fail("expected 'pass'");
+  return make(kPassKind, 0);
+}
+
+ActionId readSilo(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'silo S' with S a silo 0 to 3");
+  return make(kSiloKind, indexAt(w, 1, kSilos, "silos"));
+}
+
+ActionId readWell(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'well W' with W a well, 0 or 1");
+  return make(kWellKind, indexAt(w, 1, kWells, "wells"));
+}
+
+ActionId readPenalty(const ActionWords& w) {
+  if (w.size() != 2 || w[1].size() != 1 || w[1][0] < 'A' || w[1][0] > 'C')
+    w.fail("expected 'penalty A', 'penalty B' or 'penalty C'");
+  return make(kPenaltyKind, w[1][0] - 'A');
+}
+
+ActionId readPick(const ActionWords& w) {
+  if (w.size() != 3 || w[1] != "well") w.fail("expected 'pick well W' with W a well, 0 or 1");
+  return make(kPickKind, indexAt(w, 2, kWells, "wells"));
+}
+
+constexpr common::VerbForm kVerbs[] = {
+    {"terrain", readTerrain}, {"play", readPlay}, {"jolly", readJolly}, {"collect", readCollect},
+    {"discard", readDiscard}, {"pass", readPass}, {"silo", readSilo},   {"well", readWell},
+    {"penalty", readPenalty}, {"pick", readPick},
+};
+
+std::string cardWord(const Json& j) { return j.at("card").get<std::string>(); }
+
+constexpr common::JsonForm kJsonForms[] = {
+    {"terrain", [](const Json& j) { return "terrain " + cardWord(j); }},
+    {"play", [](const Json& j) { return "play " + cardWord(j); }},
+    {"jolly", [](const Json& j) { return "jolly " + cardWord(j); }},
+    {"collect-jolly", [](const Json&) { return std::string("collect jolly"); }},
+    {"discard-jolly", [](const Json&) { return std::string("discard jolly"); }},
+    {"discard", [](const Json& j) { return "discard " + cardWord(j); }},
+    {"pass", [](const Json&) { return std::string("pass"); }},
+    {"silo", [](const Json& j) { return "silo " + fields::integerText(j.at("silo"), "silo"); }},
+    {"well", [](const Json& j) { return "well " + fields::integerText(j.at("well"), "well"); }},
+    {"penalty", [](const Json& j) { return "penalty " + j.at("option").get<std::string>(); }},
+    {"pick", [](const Json& j) { return "pick well " + fields::integerText(j.at("well"), "well"); }},
+};
+
+}  // namespace
+
+// Constant-initialised from constant tables, so it is ready before any state is read.
+const common::ActionForms VegetablesState::kActionForms = {
+    "actions read 'terrain R3', 'play R7', 'jolly R7', 'collect jolly', 'discard jolly', 'discard R3', "
+    "'pass', 'silo 2', 'well 1', 'penalty A', 'penalty B', 'penalty C' or 'pick well 0'",
+    kVerbs, kJsonForms};
 
 }  // namespace vb::vegetables

@@ -3,11 +3,13 @@
 // veggiebox/games/vegetables.h and docs/rules/vegetables.md#how-actions-are-written.
 #pragma once
 
+#include "games/common/action_id.h"
 #include "veggiebox/games/vegetables.h"
 
 namespace vb::vegetables {
 
-// ActionId layout (see vegetables.h for the text forms): the kind in bits 8+, the payload in bits 0-7:
+// ActionId layout (see vegetables.h for the text forms): the kind in bits 8+, the payload in bits 0-7
+// (common::packAction):
 // a card (0-79) for terrain, play, jolly and discard; a silo (0-3); a well (0-1); a penalty option
 // (0 A, 1 B, 2 C); 0 for the rest.
 enum Kind : ActionId {
@@ -23,9 +25,8 @@ enum Kind : ActionId {
   kPenaltyKind,
   kPickKind,
 };
-inline constexpr int kKindShift = 8;
 
-constexpr ActionId make(Kind k, int payload) { return (ActionId{k} << kKindShift) | payload; }
+constexpr ActionId make(Kind k, int payload) { return common::packAction(k, payload); }
 
 struct Decoded {
   Kind kind{};  // any value an id holds, which need not be one of the kinds (see canonical)
@@ -34,7 +35,7 @@ struct Decoded {
 
 inline Decoded decode(ActionId id) {
   if (id < 0) return {};
-  return {static_cast<Kind>(id >> kKindShift), static_cast<int>(id & 0xFF)};
+  return {common::kindOf<Kind>(id), static_cast<int>(common::payloadOf(id))};
 }
 
 // Only the ids the encoders make from fields in range are actions; anything else is not.

@@ -22,17 +22,22 @@ struct CardList {
   }
 };
 
+// An action of `kind` for each silo or well that is not empty, in order.
+template <class Piles>
+void pushNonEmpty(std::vector<ActionId>& out, const Piles& piles, Kind kind) {
+  for (std::size_t k = 0; k < piles.size(); ++k)
+    if (!piles[k].empty()) out.push_back(make(kind, static_cast<int>(k)));
+}
+
 }  // namespace
 
-bool VegetablesState::equals(const State& other) const {
-  const auto* o = dynamic_cast<const VegetablesState*>(&other);
-  return o != nullptr && hands_ == o->hands_ && start_ == o->start_ && seed_ == o->seed_ && rng_ == o->rng_ &&
-         phase_ == o->phase_ && handNumber_ == o->handNumber_ && starter_ == o->starter_ &&
-         turn_ == o->turn_ && current_ == o->current_ && played_ == o->played_ && chain_ == o->chain_ &&
-         need_ == o->need_ && picksLeft_ == o->picksLeft_ && quiet_ == o->quiet_ && rows_ == o->rows_ &&
-         stage_ == o->stage_ && jolly_ == o->jolly_ && seats_ == o->seats_ && silos_ == o->silos_ &&
-         wells_ == o->wells_ && discards_ == o->discards_ && discardedJollies_ == o->discardedJollies_ &&
-         events_ == o->events_ && names_ == o->names_;
+bool VegetablesState::sameAs(const VegetablesState& o) const {
+  return hands_ == o.hands_ && start_ == o.start_ && handNumber_ == o.handNumber_ && starter_ == o.starter_ &&
+         turn_ == o.turn_ && current_ == o.current_ && played_ == o.played_ && chain_ == o.chain_ &&
+         need_ == o.need_ && picksLeft_ == o.picksLeft_ && quiet_ == o.quiet_ && rows_ == o.rows_ &&
+         stage_ == o.stage_ && jolly_ == o.jolly_ && seats_ == o.seats_ && silos_ == o.silos_ &&
+         wells_ == o.wells_ && discards_ == o.discards_ && discardedJollies_ == o.discardedJollies_ &&
+         events_ == o.events_ && names_ == o.names_;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -40,9 +45,14 @@ bool VegetablesState::equals(const State& other) const {
 // seat; the 32 white cards shuffled, eight to each hidden hand; the 32 green cards shuffled, 16 into
 // four silos of four and 8 + 8 into the two wells; two uncollected jollies per seat.
 
-void VegetablesState::start(const Setup& setup, int hands, Start start) {
-  hands_ = static_cast<std::uint8_t>(hands);
-  start_ = start;
+void VegetablesState::deal(const Setup& setup) {
+  hands_ = 4;  // the defaults, without building option strings
+  start_ = Start::kBlackOne;
+  if (!setup.options.empty()) {
+    const Options options = game_->resolveOptions(setup.options);
+    hands_ = static_cast<std::uint8_t>(std::stoi(options.at("hands")));
+    start_ = readStart(options.at("start"));
+  }
   seed_ = setup.seed;
   rng_ = Rng(setup.seed);
   names_ = setup.names;
@@ -249,15 +259,12 @@ std::vector<ActionId> VegetablesState::legalActions() const {
       burnt.pushAll(out, kDiscardKind);
       if (played_) {
         out.push_back(make(kPassKind, 0));
-        if (me.handSize() < kRefillTo)
-          for (int w = 0; w < kWells; ++w)
-            if (!wells_[w].empty()) out.push_back(make(kWellKind, w));
+        if (me.handSize() < kRefillTo) pushNonEmpty(out, wells_, kWellKind);
       }
       break;
     }
     case Phase::kSilo:
-      for (int s = 0; s < kSilos; ++s)
-        if (!silos_[s].empty()) out.push_back(make(kSiloKind, s));
+      pushNonEmpty(out, silos_, kSiloKind);
       break;
     case Phase::kChain: {
       const int s = stage_[chain_];
@@ -267,12 +274,10 @@ std::vector<ActionId> VegetablesState::legalActions() const {
     }
     case Phase::kWell:
     case Phase::kPenaltyDraw:
-      for (int w = 0; w < kWells; ++w)
-        if (!wells_[w].empty()) out.push_back(make(kWellKind, w));
+      pushNonEmpty(out, wells_, kWellKind);
       break;
     case Phase::kPenaltyPick:
-      for (int w = 0; w < kWells; ++w)
-        if (!wells_[w].empty()) out.push_back(make(kPickKind, w));
+      pushNonEmpty(out, wells_, kPickKind);
       break;
     case Phase::kPenalty:
       if (me.uncollected > 0) out.push_back(make(kCollectKind, 0));
@@ -446,10 +451,10 @@ std::string VegetablesState::refusal(ActionId action) const {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Applying a decision: apply checks it and hands it on to the function for its kind.
+// Applying a decision: refusal() has let it through, and applyLegal hands it on to the function for
+// its kind.
 
-Outcome VegetablesState::apply(ActionId action) {
-  if (std::string why = refusal(action); !why.empty()) return Outcome::refused(why);
+Outcome VegetablesState::applyLegal(ActionId action) {
   const Decoded d = decode(action);
   bool revealed = false;
   Seat& me = seats_[turn_];

@@ -8,55 +8,27 @@ namespace vb::vegetables {
 
 namespace {
 
-const char* phaseName(Phase p) {
-  switch (p) {
-    case Phase::kTurn:
-      return "turn";
-    case Phase::kSilo:
-      return "silo";
-    case Phase::kChain:
-      return "chain";
-    case Phase::kWell:
-      return "well";
-    case Phase::kPenalty:
-      return "penalty";
-    case Phase::kPenaltyDraw:
-      return "penalty-draw";
-    case Phase::kPenaltyPick:
-      return "penalty-pick";
-    case Phase::kOver:
-      break;
-  }
-  return "over";
-}
-
+// A score line as a snapshot writes it (docs/saves.md): its event (ScoreEvent::kNames) and the detail
+// each kind carries.
 Json eventJson(const ScoreEvent& e) {
-  Json j = {{"hand", e.hand}};
+  Json j = {{"hand", e.hand}, {"event", std::string(ScoreEvent::kNames[e.kind])}, {"points", e.points}};
   switch (e.kind) {
     case ScoreEvent::kLine:
-      j["event"] = "line";
       j["card"] = cardName(e.detail);
       break;
     case ScoreEvent::kColour:
-      j["event"] = "colour";
       j["colour"] = std::string(1, colourLetter(e.detail));
       break;
     case ScoreEvent::kJolly:
-      j["event"] = "jolly";
       j["before"] = e.detail;
       break;
     case ScoreEvent::kClosing:
-      j["event"] = "closing";
       j["open"] = e.detail;
       break;
     case ScoreEvent::kPenalty:
-      j["event"] = "penalty";
-      break;
     case ScoreEvent::kCarried:
-      j["event"] = "carried";
       break;
   }
-  j["points"] = e.points;
   return j;
 }
 
@@ -83,19 +55,11 @@ Json terrainList(std::uint16_t terrains) {
 }
 
 Json VegetablesState::toJsonFor(int seat, bool whole) const {
-  Json j = {
-      {"game", "vegetables"},
-      {"options",
-       {{"hands", std::to_string(hands_)}, {"start", start_ == Start::kRotate ? "rotate" : "black-one"}}}};
-  if (whole) {
-    j["seed"] = seed_;
-    j["rng"] = rng_.toText();
-  } else {
-    j["seat"] = seat;
-  }
+  Json j = snapshotHead(
+      {{"hands", std::to_string(hands_)}, {"start", start_ == Start::kRotate ? "rotate" : "black-one"}},
+      kPhaseNames[static_cast<int>(phase_)], seat, whole);
   j["hand_number"] = handNumber_;
   j["starter"] = starter_;
-  j["phase"] = phaseName(phase_);
   j["current"] = currentPlayer() < 0 ? Json(nullptr) : Json(current_);
   j["turn"] = phase_ == Phase::kOver ? Json(nullptr) : Json(turn_);
   j["played"] = played_;
@@ -142,9 +106,5 @@ Json VegetablesState::toJsonFor(int seat, bool whole) const {
   }
   return j;
 }
-
-Json VegetablesState::toJson() const { return toJsonFor(-1, true); }
-
-Json VegetablesState::observation(int seat) const { return toJsonFor(seat, false); }
 
 }  // namespace vb::vegetables

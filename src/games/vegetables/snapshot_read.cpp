@@ -4,39 +4,33 @@
 #include <bit>
 
 #include "core/fields.h"
+#include "games/common/snapshot_reading.h"
 #include "games/vegetables/state.h"
 
 namespace vb::vegetables {
 
 namespace {
 
+using common::indexed;
 using fields::onlyFields;
+using fields::readInt;
 using fields::readSeat;
 using fields::refuse;
 
-// Where each card a scenario names lies, so that no card is named twice.
-class CardLedger {
+// The card `j` names at `where`, refused if it is not a card.
+int readCard(const Json& j, const std::string& where) {
+  const int card = j.is_string() ? cardFromName(j.get<std::string>()) : -1;
+  if (card < 0)
+    refuse(where,
+           "must be a card: a colour R, Y, G or V and a value 1 to 20 (e.g. \"R3\"), not " + describeJson(j));
+  return card;
+}
+
+// Every card lies in one place (docs/scenarios.md#cards-every-card-somewhere).
+class CardLedger : public common::CardLedger<kCards> {
  public:
-  // The card `j` names at `where`, refused if it is not a card or is named elsewhere too.
-  int take(const Json& j, const std::string& where) {
-    const int card = j.is_string() ? cardFromName(j.get<std::string>()) : -1;
-    if (card < 0)
-      refuse(where, "must be a card: a colour R, Y, G or V and a value 1 to 20 (e.g. \"R3\"), not " +
-                        describeJson(j));
-    claim(card, where);
-    return card;
-  }
-  void claim(int card, const std::string& where) {
-    if (!where_[card].empty()) refuse(where, cardName(card) + " is also in " + where_[card]);
-    where_[card] = where;
-  }
-  bool named(int card) const { return !where_[card].empty(); }
-
- private:
-  std::array<std::string, kCards> where_;
+  CardLedger() : common::CardLedger<kCards>(readCard, [](int card) { return cardName(card); }) {}
 };
-
-using fields::readInt;
 
 constexpr std::size_t kMaxScoreLines = 1000;
 
@@ -66,34 +60,33 @@ ScoreEvent readEvent(const Json& j, const std::string& where, int hands) {
   ScoreEvent e;
   e.hand = static_cast<std::uint8_t>(j.contains("hand") ? readInt(j["hand"], where + ".hand", 0, hands) : 0);
   e.points = readInt(j["points"], where + ".points", -100000, 100000);
-  const Json& kind = j["event"];
+  e.kind = static_cast<ScoreEvent::Kind>(common::readOneOf(j["event"], where + ".event", ScoreEvent::kNames));
   auto detail = [&](const char* key, int high) {
     if (!j.contains(key)) refuse(where + "." + key, "missing");
     return static_cast<std::uint8_t>(readInt(j[key], where + "." + key, 0, high));
   };
-  if (kind == "line") {
-    e.kind = ScoreEvent::kLine;
-    const int card =
-        j.contains("card") && j["card"].is_string() ? cardFromName(j["card"].get<std::string>()) : -1;
-    if (card < 0 || stageOf(card) != kStages - 1)
-      refuse(where + ".card", "must be the 17-20 card that closed the line");
-    e.detail = static_cast<std::uint8_t>(card);
-  } else if (kind == "colour") {
-    e.kind = ScoreEvent::kColour;
-    if (!j.contains("colour")) refuse(where + ".colour", "missing");
-    e.detail = static_cast<std::uint8_t>(colourFromLetter(j["colour"], where + ".colour"));
-  } else if (kind == "jolly") {
-    e.kind = ScoreEvent::kJolly;
-    e.detail = detail("before", kSeats - 1);
-  } else if (kind == "closing") {
-    e.kind = ScoreEvent::kClosing;
-    e.detail = detail("open", kLines);
-  } else if (kind == "penalty") {
-    e.kind = ScoreEvent::kPenalty;
-  } else if (kind == "carried") {
-    e.kind = ScoreEvent::kCarried;
-  } else {
-    refuse(where + ".event", "must be line, colour, jolly, closing, penalty or carried");
+  switch (e.kind) {
+    case ScoreEvent::kLine: {
+      const int card =
+          j.contains("card") && j["card"].is_string() ? cardFromName(j["card"].get<std::string>()) : -1;
+      if (card < 0 || stageOf(card) != kStages - 1)
+        refuse(where + ".card", "must be the 17-20 card that closed the line");
+      e.detail = static_cast<std::uint8_t>(card);
+      break;
+    }
+    case ScoreEvent::kColour:
+      if (!j.contains("colour")) refuse(where + ".colour", "missing");
+      e.detail = static_cast<std::uint8_t>(colourFromLetter(j["colour"], where + ".colour"));
+      break;
+    case ScoreEvent::kJolly:
+      e.detail = detail("before", kSeats - 1);
+      break;
+    case ScoreEvent::kClosing:
+      e.detail = detail("open", kLines);
+      break;
+    case ScoreEvent::kPenalty:
+    case ScoreEvent::kCarried:
+      break;
   }
   return e;
 }
@@ -129,11 +122,16 @@ struct SnapshotReader {
   void readRows();
   void readPlayers();
   void readPlayer(int i);
+  // Each card of `list` (refused unless an array: `must`), taken from the ledger at where[k] and
+  // handed to place(card, where[k]).
+  template <class Place>
+  void takeEach(const Json& list, const std::string& where, const char* must, Place place);
   void readScore(int i, const Json& sc, const std::string& where);
   void readPiles();
   void readDiscards();
   void dealTheRest();
-  void readRng();
+  // The generator as a snapshot writes it; read after the deal, which draws from the seed's.
+  void readRng() { common::readRng(j, s.rng_); }
   void readTurn();
   void readPenalty();
   void readPhase();
@@ -151,13 +149,12 @@ struct SnapshotReader {
 };
 
 std::unique_ptr<State> readState(const Game& game, const Json& j) {
-  if (!j.is_object()) throw InputError("the state must be a JSON object");
-  onlyFields(j, "", {"game",    "options", "seed",    "rng",      "hand_number",
-                     "starter", "phase",   "current", "turn",     "played",
-                     "chain",   "penalty", "quiet",   "rows",     "board",
-                     "burnt",   "silos",   "wells",   "discards", "discarded_jollies",
-                     "players"},
-             "a VEGEtables 2.0 state");
+  common::checkStateObject(j, {"game",    "options", "seed",    "rng",      "hand_number",
+                               "starter", "phase",   "current", "turn",     "played",
+                               "chain",   "penalty", "quiet",   "rows",     "board",
+                               "burnt",   "silos",   "wells",   "discards", "discarded_jollies",
+                               "players"},
+                           "a VEGEtables 2.0 state");
   auto state = std::make_unique<VegetablesState>(game);
   SnapshotReader reader(j, *state);
   reader.readSetup(game);
@@ -182,10 +179,7 @@ void SnapshotReader::readSetup(const Game& game) {
   s.seed_ = fields::readSeed(j);
   s.rng_ = Rng(s.seed_);
 
-  if (!j.contains("players")) refuse("players", "missing (4 players)");
-  const Json& players = j["players"];
-  if (!players.is_array() || players.size() != kSeats)
-    refuse("players", "VEGEtables 2.0 is for 4 players, each an object");
+  common::readPlayerList(j, kSeats, kSeats, "VEGEtables 2.0 is for 4 players, each an object");
 }
 
 // The board: each line's top card; the cards beneath it are on the board too, except those a jolly
@@ -272,38 +266,37 @@ void SnapshotReader::readPlayers() {
   for (int i = 0; i < kSeats; ++i) readPlayer(i);
 }
 
+template <class Place>
+void SnapshotReader::takeEach(const Json& list, const std::string& where, const char* must, Place place) {
+  if (!list.is_array()) refuse(where, must);
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    const std::string at = indexed(where, k);
+    place(ledger.take(list[k], at), at);
+  }
+}
+
 void SnapshotReader::readPlayer(int i) {
   const Json& pj = j["players"][i];
-  const std::string where = "players[" + std::to_string(i) + "]";
-  if (!pj.is_object()) refuse(where, "must be an object");
-  onlyFields(pj, where, {"name", "hand", "terrains", "jollies", "revealed", "score"}, "a player");
+  const std::string where = indexed("players", static_cast<std::size_t>(i));
+  s.names_[i] = common::readPlayerName(pj, i, {"name", "hand", "terrains", "jollies", "revealed", "score"});
   Seat& p = s.seats_[i];
-  s.names_[i] = "Player " + std::to_string(i + 1);
-  if (pj.contains("name")) s.names_[i] = fields::readName(pj["name"], where + ".name");
   if (pj.contains("hand")) {
-    const Json& h = pj["hand"];
-    if (!h.is_array()) refuse(where + ".hand", "must be an array of cards");
-    for (std::size_t k = 0; k < h.size(); ++k) {
-      const std::string at = where + ".hand[" + std::to_string(k) + "]";
-      const int card = ledger.take(h[k], at);
+    takeEach(pj["hand"], where + ".hand", "must be an array of cards", [&](int card, const std::string& at) {
       if (isTerrain(card))
         refuse(at, cardName(card) +
                        " is a terrain: terrains lie face up in front of their player (\"terrains\"), "
                        "never in the hand");
       s.drawInto(i, card);
-    }
+    });
     handGiven[i] = true;
   }
   if (pj.contains("terrains")) {
-    const Json& t = pj["terrains"];
-    if (!t.is_array()) refuse(where + ".terrains", "must be an array of terrains (values 1 to 4)");
-    for (std::size_t k = 0; k < t.size(); ++k) {
-      const std::string at = where + ".terrains[" + std::to_string(k) + "]";
-      const int card = ledger.take(t[k], at);
-      if (!isTerrain(card)) refuse(at, cardName(card) + " is not a terrain (terrains are 1 to 4)");
-      p.terrains |= static_cast<std::uint16_t>(1u << lineOf(card));
-      ++p.terrainCount;
-    }
+    takeEach(pj["terrains"], where + ".terrains", "must be an array of terrains (values 1 to 4)",
+             [&](int card, const std::string& at) {
+               if (!isTerrain(card)) refuse(at, cardName(card) + " is not a terrain (terrains are 1 to 4)");
+               p.terrains |= static_cast<std::uint16_t>(1u << lineOf(card));
+               ++p.terrainCount;
+             });
     terrainsGiven[i] = true;
   }
   if (pj.contains("jollies")) {
@@ -339,37 +332,25 @@ void SnapshotReader::readScore(int i, const Json& sc, const std::string& where) 
   }
 }
 
+// The silos and the wells, each pile first free card first.
 void SnapshotReader::readPiles() {
-  if (j.contains("silos")) {
-    const Json& si = j["silos"];
-    if (!si.is_array() || si.size() != kSilos)
-      refuse("silos", "must be 4 arrays of cards, first free card first");
-    for (int k = 0; k < kSilos; ++k)
-      readPile(si[k], "silos[" + std::to_string(k) + "]", kSiloCards, ledger, s.silos_[k]);
-  }
-  if (j.contains("wells")) {
-    const Json& w = j["wells"];
-    if (!w.is_array() || w.size() != kWells)
-      refuse("wells", "must be 2 arrays of cards, first free card first");
-    for (int k = 0; k < kWells; ++k)
-      readPile(w[k], "wells[" + std::to_string(k) + "]", kWellCapacity, ledger, s.wells_[k]);
-  }
+  auto piles = [&](const char* key, auto& out, int capacity) {
+    if (!j.contains(key)) return;
+    const Json& list = j[key];
+    if (!list.is_array() || list.size() != out.size())
+      refuse(key, "must be " + std::to_string(out.size()) + " arrays of cards, first free card first");
+    for (std::size_t k = 0; k < out.size(); ++k) readPile(list[k], indexed(key, k), capacity, ledger, out[k]);
+  };
+  piles("silos", s.silos_, kSiloCards);
+  piles("wells", s.wells_, kWellCapacity);
 }
 
 // The discards, and the discarded jollies: all 8 jollies are somewhere.
 void SnapshotReader::readDiscards() {
-  if (j.contains("discards")) {
-    const Json& d = j["discards"];
-    if (d == "rest") {
-      restToDiscards = true;
-    } else {
-      if (!d.is_array()) refuse("discards", "must be an array of cards, or \"rest\"");
-      for (std::size_t k = 0; k < d.size(); ++k) {
-        const int card = ledger.take(d[k], "discards[" + std::to_string(k) + "]");
-        s.discards_[lineOf(card)] |= static_cast<std::uint8_t>(1u << stageOf(card));
-      }
-    }
-  }
+  restToDiscards = common::readCardsOrRest(j, "discards", "cards", [&](const Json& c, const std::string& at) {
+    const int card = ledger.take(c, at);
+    s.discards_[lineOf(card)] |= static_cast<std::uint8_t>(1u << stageOf(card));
+  });
   if (j.contains("discarded_jollies")) {
     s.discardedJollies_ =
         static_cast<std::uint8_t>(readInt(j["discarded_jollies"], "discarded_jollies", 0, kJollies));
@@ -443,14 +424,6 @@ void SnapshotReader::dealTheRest() {
   }
 }
 
-// The generator as a snapshot writes it; read after the deal, which draws from the seed's.
-void SnapshotReader::readRng() {
-  if (j.contains("rng")) {
-    if (!j["rng"].is_string() || !s.rng_.fromText(j["rng"].get<std::string>()))
-      refuse("rng", "must be the generator text a snapshot writes (four 16-digit hex words joined by -)");
-  }
-}
-
 // The hand, the phase as given, and whose turn it is.
 void SnapshotReader::readTurn() {
   if (j.contains("hand_number"))
@@ -458,15 +431,7 @@ void SnapshotReader::readTurn() {
   int blackOne = -1;
   for (int i = 0; i < kSeats; ++i)
     if (s.seats_[i].holds(kBlackOne)) blackOne = i;
-  if (j.contains("phase")) {
-    static const char* const names[] = {"turn",    "silo",         "chain",        "well",
-                                        "penalty", "penalty-draw", "penalty-pick", "over"};
-    const Json& p = j["phase"];
-    if (!p.is_string() ||
-        std::none_of(std::begin(names), std::end(names), [&](const char* x) { return p == x; }))
-      refuse("phase", "must be turn, silo, chain, well, penalty, penalty-draw, penalty-pick or over");
-    phase = p.get<std::string>();
-  }
+  if (j.contains("phase")) phase = kPhaseNames[common::readOneOf(j["phase"], "phase", kPhaseNames)];
   over = phase == "over";
   if (over && s.handNumber_ != s.hands_)
     refuse("phase",

@@ -12,10 +12,11 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "games/common/state_base.h"
 #include "veggiebox/core/game.h"
-#include "veggiebox/core/random.h"
 #include "veggiebox/games/vegetables.h"
 
 namespace vb::vegetables {
@@ -31,6 +32,10 @@ enum class Phase : std::uint8_t {
   kPenaltyPick,  // option B: an opponent picks a card for the penalised seat
   kOver,
 };
+// The phases as snapshots write them, in the order of Phase.
+inline constexpr std::string_view kPhaseNames[] = {"turn",    "silo",         "chain",        "well",
+                                                   "penalty", "penalty-draw", "penalty-pick", "over"};
+static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::kOver) + 1);
 
 enum class Start : std::uint8_t { kBlackOne, kRotate };
 
@@ -39,6 +44,8 @@ inline constexpr std::uint8_t kNone = 0xFF;
 // One line of the score sheet, kept small; its label is written on demand (scoring.cpp).
 struct ScoreEvent {
   enum Kind : std::uint8_t { kLine, kColour, kJolly, kClosing, kPenalty, kCarried };
+  // The kinds as snapshots write them ("event"), in the order of Kind.
+  static constexpr std::string_view kNames[] = {"line", "colour", "jolly", "closing", "penalty", "carried"};
   std::uint8_t hand = 0;  // the hand it happened in (0: carried in by a scenario)
   Kind kind = kLine;
   std::uint8_t detail = 0;  // kLine: the card; kColour: the colour; kJolly: players before; kClosing:
@@ -76,43 +83,35 @@ struct Pile {
   std::uint8_t take() { return cards[--size]; }
 };
 
-class VegetablesState final : public State {
+class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
  public:
-  explicit VegetablesState(const Game& game) : game_(&game) {}
-
-  const Game& game() const override { return *game_; }
-  std::unique_ptr<State> clone() const override { return std::make_unique<VegetablesState>(*this); }
-  bool equals(const State& other) const override;
+  explicit VegetablesState(const Game& game) : StateBase(game, Phase::kTurn) {}
 
   int numPlayers() const override { return kSeats; }
   std::string playerName(int seat) const override { return names_.at(static_cast<std::size_t>(seat)); }
-  int currentPlayer() const override { return phase_ == Phase::kOver ? -1 : current_; }
-  bool isOver() const override { return phase_ == Phase::kOver; }
 
-  std::vector<ActionId> legalActions() const override;
-  Outcome apply(ActionId action) override;
-
+  void deal(const Setup& setup);  // for newGame (rules.cpp)
+  // The action forms (actions.cpp).
+  static const common::ActionForms kActionForms;
   std::string actionText(ActionId action) const override;
   Json actionJson(ActionId action) const override;
-  ActionId parseAction(std::string_view text) const override;
-  ActionId parseActionJson(const Json& json) const override;
   std::string describeAction(ActionId action) const override;
-
-  ScoreSheet scoreSheet() const override;
-  Json observation(int seat) const override;
-  std::string render(int seat) const override;
-  Json toJson() const override;
-  std::vector<std::string> checkInvariants() const override;
-
-  // Set-up, for newGame.
-  void start(const Setup& setup, int hands, Start start);
-  friend struct SnapshotReader;  // snapshot_read.cpp
+  std::vector<ActionId> legalActions() const override;        // rules.cpp
+  std::vector<std::string> checkInvariants() const override;  // invariants.cpp
+  ScoreSheet scoreSheet() const override;                     // scoring.cpp
+  std::string render(int seat) const override;                // render.cpp
 
  private:
-  // Why `action` is not legal now; empty when it is.
+  friend StateBase;
+  friend struct SnapshotReader;                // snapshot_read.cpp
+  Json toJsonFor(int seat, bool whole) const;  // snapshot.cpp
+
+  // Why `action` is not legal now (empty when it is), and applying it (rules.cpp).
   std::string refusal(ActionId action) const;
   std::string playRefusal(int card) const;
   std::string jollyRefusal(int card) const;
+  bool sameAs(const VegetablesState& o) const;
+  Outcome applyLegal(ActionId action);
 
   // Rules helpers.
   bool canFulfil(int seat) const;      // the turn can be fulfilled: else the penalty
@@ -134,7 +133,7 @@ class VegetablesState final : public State {
   void endHand(int closer, bool& revealed);   // closer -1: a quiet round ended it
   bool closesHand(int seat, bool& revealed);  // the seat has no cards left: the hand ends
 
-  // Applying a legal decision, one function per kind of action (apply checks and hands on).
+  // Applying a legal decision, one function per kind of action (applyLegal hands on).
   Outcome applyTerrain(int card);
   Outcome applyPlay(int card);
   Outcome applyJolly(int card);
@@ -145,14 +144,9 @@ class VegetablesState final : public State {
   Outcome applyPick(int well);
 
   const std::string& who() const { return names_[current_]; }
-  Json toJsonFor(int seat, bool whole) const;
 
-  const Game* game_;
   std::uint8_t hands_ = 4;  // option hands
   Start start_ = Start::kBlackOne;
-  std::uint64_t seed_ = 0;
-  Rng rng_;
-  Phase phase_ = Phase::kTurn;
   std::uint8_t handNumber_ = 1;
   std::uint8_t starter_ = 0;    // the seat that started this hand
   std::uint8_t turn_ = 0;       // whose turn it is

@@ -4,31 +4,17 @@
 #include "games/veggies/actions.h"
 
 #include <algorithm>
-#include <charconv>
 
 #include "core/fields.h"
+#include "games/common/action_forms.h"
 #include "games/veggies/state.h"
 
 namespace vb::veggies {
 
-namespace {
-
-const char* const kActionForms =
-    "actions read 'start 12', 'place hand r90 at 3,-1', 'place market 2 r0 at 0,3' or 'announce S'";
-
-bool readInt(std::string_view text, int& out) {
-  if (text.empty()) return false;
-  const char* end = text.data() + text.size();
-  auto [p, ec] = std::from_chars(text.data(), end, out);
-  return ec == std::errc() && p == end;
-}
-
-}  // namespace
-
 Decoded decode(ActionId a) {
   Decoded d;
-  d.kind = static_cast<Kind>(a >> 40);
-  const ActionId low = a & ((ActionId{1} << 40) - 1);
+  d.kind = common::kindOf<Kind>(a, kKindShift);
+  const ActionId low = common::payloadOf(a, kKindShift);
   if (d.kind == kStartKind) d.card = static_cast<int>(low);
   if (d.kind == kAnnounceKind) d.produce = static_cast<Symbol>(low);
   if (d.kind == kPlaceKind) {
@@ -96,80 +82,82 @@ Json VeggiesState::actionJson(ActionId action) const {
   return {{"type", "unknown"}, {"id", action}};
 }
 
-ActionId VeggiesState::parseAction(std::string_view text) const {
-  const std::vector<std::string> w = fields::actionWords(text);
-  const std::string quotedText = quote(text);
-  auto fail = [&](const std::string& why) -> ActionId { throw InputError(quotedText + ": " + why); };
-  if (w.empty()) return fail(kActionForms);
-  if (w[0] == "start") {
-    int id = 0;
-    if (w.size() != 2 || !readInt(w[1], id) || !validCard(id))
-      return fail("expected 'start CARD' with a card id 1 to 40");
-    return startAction(id);
-  }
-  if (w[0] == "announce") {
-    if (w.size() != 2) return fail("expected 'announce T' with T one of S B G M C");
-    Symbol s = w[1].size() == 1 ? symbolFromCode(w[1][0]) : kEmpty;
-    for (int i = kStrawberry; i <= kCarrot && s == kEmpty; ++i)
-      if (symbolName(static_cast<Symbol>(i)) == w[1]) s = static_cast<Symbol>(i);
-    if (s < kStrawberry || s > kCarrot) return fail(quote(w[1]) + " is not a produce type (S B G M C)");
-    return announceAction(s);
-  }
-  if (w[0] == "place") {
-    std::size_t i = 1;
-    int source = 0;
-    if (i < w.size() && w[i] == "hand") {
-      ++i;
-    } else if (i + 1 < w.size() && w[i] == "market") {
-      int m = 0;
-      if (!readInt(w[i + 1], m) || m < 0 || m > 2) return fail("the market cards are 0, 1 and 2");
-      source = m + 1;
-      i += 2;
-    } else {
-      return fail("expected 'place hand ...' or 'place market M ...'");
-    }
-    int degrees = 0;
-    if (i >= w.size() || w[i].size() < 2 || w[i][0] != 'r' ||
-        !readInt(std::string_view(w[i]).substr(1), degrees) || degrees % 90 != 0 || degrees < 0 ||
-        degrees > 270)
-      return fail("expected a turn r0, r90, r180 or r270 after the source");
-    ++i;
-    if (i + 1 >= w.size() || w[i] != "at" || i + 2 != w.size()) return fail("expected 'at X,Y' at the end");
-    const std::string& xy = w[i + 1];
-    const auto comma = xy.find(',');
-    int x = 0, y = 0;
-    if (comma == std::string::npos || !readInt(std::string_view(xy).substr(0, comma), x) ||
-        !readInt(std::string_view(xy).substr(comma + 1), y))
-      return fail("expected the position as X,Y (whole numbers, e.g. 3,-1)");
-    if (x < -kCoordBias || x >= kCoordBias || y < -kCoordBias || y >= kCoordBias)
-      return fail("the position is far outside any stall");
-    return placeAction(source, degrees / 90, x, y);
-  }
-  return fail(kActionForms);
+// ---------------------------------------------------------------------------------------------
+// Reading the text and JSON forms (docs/rules/veggies.md#how-actions-are-written).
+
+namespace {
+
+using common::ActionWords;
+using common::readInt;
+
+ActionId readStart(const ActionWords& w) {
+  int id = 0;
+  if (w.size() != 2 || !readInt(w[1], id) || !validCard(id))
+    w.fail("expected 'start CARD' with a card id 1 to 40");
+  return startAction(id);
 }
 
-ActionId VeggiesState::parseActionJson(const Json& j) const {
-  if (!j.is_object() || !j.contains("type") || !j["type"].is_string())
-    throw InputError("an action in JSON needs a \"type\": start, place or announce");
-  const std::string type = j["type"].get<std::string>();
-  try {
-    if (type == "start") return parseAction("start " + fields::integerText(j.at("card"), "card"));
-    if (type == "announce") return parseAction("announce " + j.at("produce").get<std::string>());
-    if (type == "place") {
-      const std::string source = j.at("source").get<std::string>();
-      std::string text =
-          "place " +
-          (source == "market" ? "market " + fields::integerText(j.at("market"), "market") : source);
-      text += " r" + fields::integerText(j.value("rotation", Json(0)), "rotation") + " at " +
-              fields::integerText(j.at("at").at(0), "at[0]") + "," +
-              fields::integerText(j.at("at").at(1), "at[1]");
-      return parseAction(text);
-    }
-  } catch (const Json::exception&) {
-    throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
-  }
-  throw InputError("\"type\": " + quote(type) + " is not an action of Veggies (start, place, announce)");
+ActionId readAnnounce(const ActionWords& w) {
+  if (w.size() != 2) w.fail("expected 'announce T' with T one of S B G M C");
+  Symbol s = w[1].size() == 1 ? symbolFromCode(w[1][0]) : kEmpty;
+  for (int i = kStrawberry; i <= kCarrot && s == kEmpty; ++i)
+    if (symbolName(static_cast<Symbol>(i)) == w[1]) s = static_cast<Symbol>(i);
+  if (s < kStrawberry || s > kCarrot) w.fail(quote(w[1]) + " is not a produce type (S B G M C)");
+  return announceAction(s);
 }
+
+ActionId readPlace(const ActionWords& w) {
+  std::size_t i = 1;
+  int source = 0;
+  if (i < w.size() && w[i] == "hand") {
+    ++i;
+  } else if (i + 1 < w.size() && w[i] == "market") {
+    int m = 0;
+    if (!readInt(w[i + 1], m) || m < 0 || m > 2) w.fail("the market cards are 0, 1 and 2");
+    source = m + 1;
+    i += 2;
+  } else {
+    w.fail("expected 'place hand ...' or 'place market M ...'");
+  }
+  int degrees = 0;
+  if (i >= w.size() || w[i].size() < 2 || w[i][0] != 'r' ||
+      !readInt(std::string_view(w[i]).substr(1), degrees) || degrees % 90 != 0 || degrees < 0 ||
+      degrees > 270)
+    w.fail("expected a turn r0, r90, r180 or r270 after the source");
+  ++i;
+  if (i + 1 >= w.size() || w[i] != "at" || i + 2 != w.size()) w.fail("expected 'at X,Y' at the end");
+  int x = 0, y = 0;
+  if (!common::readPair(w[i + 1], x, y)) w.fail("expected the position as X,Y (whole numbers, e.g. 3,-1)");
+  if (x < -kCoordBias || x >= kCoordBias || y < -kCoordBias || y >= kCoordBias)
+    w.fail("the position is far outside any stall");
+  return placeAction(source, degrees / 90, x, y);
+}
+
+constexpr common::VerbForm kVerbs[] = {
+    {"start", readStart}, {"place", readPlace}, {"announce", readAnnounce}};
+
+constexpr common::JsonForm kJsonForms[] = {
+    {"start", [](const Json& j) { return "start " + fields::integerText(j.at("card"), "card"); }},
+    {"place",
+     [](const Json& j) {
+       const std::string source = j.at("source").get<std::string>();
+       std::string text =
+           "place " +
+           (source == "market" ? "market " + fields::integerText(j.at("market"), "market") : source);
+       text += " r" + fields::integerText(j.value("rotation", Json(0)), "rotation") + " at " +
+               fields::integerText(j.at("at").at(0), "at[0]") + "," +
+               fields::integerText(j.at("at").at(1), "at[1]");
+       return text;
+     }},
+    {"announce", [](const Json& j) { return "announce " + j.at("produce").get<std::string>(); }},
+};
+
+}  // namespace
+
+// Constant-initialised from constant tables, so it is ready before any state is read.
+const common::ActionForms VeggiesState::kActionForms = {
+    "actions read 'start 12', 'place hand r90 at 3,-1', 'place market 2 r0 at 0,3' or 'announce S'", kVerbs,
+    kJsonForms};
 
 std::string VeggiesState::describeAction(ActionId action) const {
   const Decoded d = decode(action);

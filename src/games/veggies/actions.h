@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "games/common/action_id.h"
 #include "games/veggies/stall.h"
 #include "veggiebox/core/game.h"
 
@@ -15,13 +16,16 @@ namespace vb::veggies {
 //   place:    source (0 hand, 1..3 market 0..2) << 32 | quarter turns << 28 | (y+2048) << 12 | (x+2048)
 //   announce: the produce symbol
 enum Kind : ActionId { kStartKind = 1, kPlaceKind = 2, kAnnounceKind = 3 };
+inline constexpr int kKindShift = 40;
 inline constexpr int kCoordBias = 2048;
 
-inline ActionId startAction(int cardId) { return (ActionId{kStartKind} << 40) | cardId; }
-inline ActionId announceAction(Symbol s) { return (ActionId{kAnnounceKind} << 40) | s; }
+inline ActionId startAction(int cardId) { return common::packAction(kStartKind, cardId, kKindShift); }
+inline ActionId announceAction(Symbol s) { return common::packAction(kAnnounceKind, s, kKindShift); }
 inline ActionId placeAction(int source, int quarterTurns, int x, int y) {
-  return (ActionId{kPlaceKind} << 40) | (ActionId{source} << 32) | (ActionId{quarterTurns} << 28) |
-         (ActionId{y + kCoordBias} << 12) | ActionId{x + kCoordBias};
+  return common::packAction(kPlaceKind,
+                            (ActionId{source} << 32) | (ActionId{quarterTurns} << 28) |
+                                (ActionId{y + kCoordBias} << 12) | ActionId{x + kCoordBias},
+                            kKindShift);
 }
 // The source and turn bits of a placement, to add to a placeAction(0, 0, x, y).
 inline ActionId placeSourceAndTurn(int source, int quarterTurns) {

@@ -7,11 +7,9 @@
 
 namespace vb::veggies {
 
-bool VeggiesState::equals(const State& other) const {
-  const auto* o = dynamic_cast<const VeggiesState*>(&other);
-  return o != nullptr && options_ == o->options_ && seed_ == o->seed_ && rng_ == o->rng_ &&
-         phase_ == o->phase_ && first_ == o->first_ && currentPlayer() == o->currentPlayer() &&
-         deck_ == o->deck_ && market_ == o->market_ && players_ == o->players_;
+bool VeggiesState::sameAs(const VeggiesState& o) const {
+  return options_ == o.options_ && first_ == o.first_ && currentPlayer() == o.currentPlayer() &&
+         deck_ == o.deck_ && market_ == o.market_ && players_ == o.players_;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -25,8 +23,7 @@ int VeggiesState::draw() {
 }
 
 void VeggiesState::deal(const Setup& setup) {
-  const int n = static_cast<int>(setup.names.size());
-  if (n < 2 || n > 4) throw InputError("players: Veggies is for 2 to 4 players, not " + std::to_string(n));
+  const int n = static_cast<int>(setup.names.size());  // Game::newGame has checked it
   options_ = game_->resolveOptions(setup.options);
   allSpaces_ = options_.at("scoring") == "all-spaces";
   seed_ = setup.seed;
@@ -153,8 +150,8 @@ std::string VeggiesState::refusal(ActionId action) const {
 // ---------------------------------------------------------------------------------------------
 // Applying a decision.
 
-Outcome VeggiesState::apply(ActionId action) {
-  if (std::string why = refusal(action); !why.empty()) return Outcome::refused(why);
+// refusal() has let the action through.
+Outcome VeggiesState::applyLegal(ActionId action) {
   const Decoded d = decode(action);
   Player& p = players_[current_];
   switch (d.kind) {

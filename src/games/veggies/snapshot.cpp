@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <climits>
 #include <cstdlib>
-#include <map>
 #include <memory>
 #include <set>
 #include <utility>
 
 #include "core/fields.h"
+#include "games/common/snapshot_reading.h"
 #include "games/veggies/state.h"
 
 namespace vb::veggies {
@@ -17,31 +17,11 @@ namespace vb::veggies {
 // Writing.
 
 namespace {
-const char* phaseName(Phase p) {
-  switch (p) {
-    case Phase::kStart:
-      return "start";
-    case Phase::kPlay:
-      return "play";
-    case Phase::kAnnounce:
-      return "announce";
-    case Phase::kOver:
-      return "over";
-  }
-  return "?";
-}
 Json cardOrNull(int id) { return id ? Json(id) : Json(nullptr); }
 }  // namespace
 
 Json VeggiesState::toJsonFor(int seat, bool whole) const {
-  Json j = {{"game", "veggies"}, {"options", options_}};
-  if (whole) {
-    j["seed"] = seed_;
-    j["rng"] = rng_.toText();
-  } else {
-    j["seat"] = seat;
-  }
-  j["phase"] = phaseName(phase_);
+  Json j = snapshotHead(options_, kPhaseNames[static_cast<int>(phase_)], seat, whole);
   j["first"] = first_;
   j["current"] = currentPlayer() < 0 ? Json(nullptr) : Json(current_);
   if (whole) {
@@ -74,10 +54,6 @@ Json VeggiesState::toJsonFor(int seat, bool whole) const {
   return j;
 }
 
-Json VeggiesState::toJson() const { return toJsonFor(-1, true); }
-
-Json VeggiesState::observation(int seat) const { return toJsonFor(seat, false); }
-
 // ---------------------------------------------------------------------------------------------
 // Reading.
 
@@ -86,24 +62,20 @@ namespace {
 // The coordinates a scenario may use; placements stay far inside what an action id can name.
 constexpr int kMaxCoordinate = 1000;
 
+using common::indexed;
 using fields::onlyFields;
 using fields::readSeat;
 using fields::refuse;
 
-// Remembers where every named card is, so a card named twice is refused with both places.
-class CardLedger {
+// Every card named in a scenario is named once (docs/scenarios.md#cards): by its id, 1 to 40.
+class CardLedger : public common::CardLedger<kDeckSize + 1> {
  public:
-  int take(const Json& j, const std::string& where) {
-    const int id = fields::readInt(j, where, 1, kDeckSize, "a card id");
-    if (auto it = named_.find(id); it != named_.end())
-      refuse(where, "card " + std::to_string(id) + " is also in " + it->second);
-    named_[id] = where;
-    return id;
-  }
-  bool named(int id) const { return named_.count(id) != 0; }
-
- private:
-  std::map<int, std::string> named_;
+  CardLedger()
+      : common::CardLedger<kDeckSize + 1>(
+            [](const Json& j, const std::string& where) {
+              return fields::readInt(j, where, 1, kDeckSize, "a card id");
+            },
+            [](int id) { return "card " + std::to_string(id); }) {}
 };
 
 struct StallInput {
@@ -197,10 +169,9 @@ class SnapshotReader {
   SnapshotReader(const Game& game, const Json& j) : game_(game), j_(j) {}
 
   std::unique_ptr<State> read() {
-    if (!j_.is_object()) throw InputError("the state must be a JSON object");
-    onlyFields(j_, "",
-               {"game", "options", "seed", "rng", "phase", "first", "current", "deck", "market", "players"},
-               "a Veggies state");
+    common::checkStateObject(
+        j_, {"game", "options", "seed", "rng", "phase", "first", "current", "deck", "market", "players"},
+        "a Veggies state");
     state_ = std::make_unique<VeggiesState>(game_);
     VeggiesState& s = *state_;
 
@@ -208,17 +179,14 @@ class SnapshotReader {
     s.allSpaces_ = s.options_.at("scoring") == "all-spaces";
     s.seed_ = fields::readSeed(j_);
 
-    if (!j_.contains("players")) refuse("players", "missing (2 to 4 players)");
-    const Json& players = j_["players"];
-    if (!players.is_array() || players.size() < 2 || players.size() > 4)
-      refuse("players", "2 to 4 players, each an object");
+    const Json& players = common::readPlayerList(j_, 2, 4, "2 to 4 players, each an object");
     n_ = static_cast<int>(players.size());
 
     // First every card the scenario names, so the rest can be dealt around them.
     readPlayers(players);
     readMarketAndDeck();
     dealTheRest();
-    readGenerator();
+    common::readRng(j_, state_->rng_);
     readAnnouncements(players);
     readTurn();
     checkPhase();
@@ -241,12 +209,9 @@ class SnapshotReader {
     s.players_.assign(static_cast<std::size_t>(n_), Player{});
     for (int i = 0; i < n_; ++i) {
       const Json& pj = players[i];
-      const std::string where = "players[" + std::to_string(i) + "]";
-      if (!pj.is_object()) refuse(where, "must be an object");
-      onlyFields(pj, where, {"name", "hand", "drawn", "stall", "announced"}, "a player");
+      const std::string where = indexed("players", static_cast<std::size_t>(i));
       Player& p = s.players_[i];
-      p.name = "Player " + std::to_string(i + 1);
-      if (pj.contains("name")) p.name = fields::readName(pj["name"], where + ".name");
+      p.name = common::readPlayerName(pj, i, {"name", "hand", "drawn", "stall", "announced"});
       if (pj.contains("stall")) stalls_[i] = readStall(pj["stall"], where + ".stall", ledger_);
       if (pj.contains("hand")) {
         named_[i].handGiven = true;
@@ -332,14 +297,6 @@ class SnapshotReader {
     s.deck_.insert(s.deck_.end(), deckTop_.rbegin(), deckTop_.rend());
   }
 
-  // A snapshot's generator, which replaces the one the seed gave.
-  void readGenerator() {
-    if (j_.contains("rng")) {
-      if (!j_["rng"].is_string() || !state_->rng_.fromText(j_["rng"].get<std::string>()))
-        refuse("rng", "must be the generator text a snapshot writes (four 16-digit hex words joined by -)");
-    }
-  }
-
   // Announcements: only the type of a largest group can be announced
   // (docs/rules/veggies.md#the-end-of-the-game).
   void readAnnouncements(const Json& players) {
@@ -416,14 +373,10 @@ class SnapshotReader {
   // A "phase" the document gives must be the one the stalls and announcements imply.
   void checkPhase() {
     if (j_.contains("phase")) {
-      static const std::map<std::string, Phase> phases = {{"start", Phase::kStart},
-                                                          {"play", Phase::kPlay},
-                                                          {"announce", Phase::kAnnounce},
-                                                          {"over", Phase::kOver}};
-      const auto it = j_["phase"].is_string() ? phases.find(j_["phase"].get<std::string>()) : phases.end();
-      if (it == phases.end()) refuse("phase", "must be start, play, announce or over");
-      if (it->second != state_->phase_)
-        refuse("phase", "'" + it->first + "' does not fit the players' stalls and announcements");
+      const int given = common::readOneOf(j_["phase"], "phase", kPhaseNames);
+      if (static_cast<Phase>(given) != state_->phase_)
+        refuse("phase", "'" + std::string(kPhaseNames[given]) +
+                            "' does not fit the players' stalls and announcements");
     }
   }
 

@@ -5,11 +5,12 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "games/common/state_base.h"
 #include "games/veggies/stall.h"
 #include "veggiebox/core/game.h"
-#include "veggiebox/core/random.h"
 
 namespace vb::veggies {
 
@@ -19,6 +20,9 @@ enum class Phase : std::uint8_t {
   kAnnounce,  // every stall holds 8 cards: players with a tie for largest group announce a type
   kOver,
 };
+// The phases as snapshots write them, in the order of Phase.
+inline constexpr std::string_view kPhaseNames[] = {"start", "play", "announce", "over"};
+static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::kOver) + 1);
 
 struct Player {
   std::string name;
@@ -43,54 +47,44 @@ StallAnalysis analyse(const Stall& stall);
 // The produce types whose largest group is the stall's largest, in code order; empty without produce.
 std::vector<Symbol> largestTypes(const StallAnalysis& a);
 
-class VeggiesState final : public State {
+class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
  public:
-  explicit VeggiesState(const Game& game) : game_(&game) {}
-
-  const Game& game() const override { return *game_; }
-  std::unique_ptr<State> clone() const override { return std::make_unique<VeggiesState>(*this); }
-  bool equals(const State& other) const override;
+  explicit VeggiesState(const Game& game) : StateBase(game, Phase::kStart) {}
 
   int numPlayers() const override { return static_cast<int>(players_.size()); }
   std::string playerName(int seat) const override { return players_.at(static_cast<std::size_t>(seat)).name; }
-  int currentPlayer() const override { return phase_ == Phase::kOver ? -1 : current_; }
-  bool isOver() const override { return phase_ == Phase::kOver; }
 
-  std::vector<ActionId> legalActions() const override;
-  Outcome apply(ActionId action) override;
-
+  // The stalls as scored (scoring.cpp) and drawn (render.cpp).
+  ScoreSheet scoreSheet() const override;
+  std::string render(int seat) const override;
+  // The action forms (actions.cpp).
+  static const common::ActionForms kActionForms;
   std::string actionText(ActionId action) const override;
   Json actionJson(ActionId action) const override;
-  ActionId parseAction(std::string_view text) const override;
-  ActionId parseActionJson(const Json& json) const override;
   std::string describeAction(ActionId action) const override;
-
-  ScoreSheet scoreSheet() const override;
-  Json observation(int seat) const override;
-  std::string render(int seat) const override;
-  Json toJson() const override;
+  // Set-up, for newGame, and the turn (rules.cpp); snapshots and scenarios are read by readState
+  // (below).
+  void deal(const Setup& setup);
+  std::vector<ActionId> legalActions() const override;
   std::vector<std::string> checkInvariants() const override;
 
-  // Set-up, for newGame; snapshots and scenarios are read by readState (below).
-  void deal(const Setup& setup);
-  friend class SnapshotReader;
-
  private:
-  // Why `action` is not legal now; empty when it is.
-  std::string refusal(ActionId action) const;
+  friend StateBase;
+  // The turn (rules.cpp). refusal() says why `action` is not legal now (empty when it is).
   int draw();
   int cardAt(int source) const { return source == 0 ? players_[current_].hand : market_[source - 1]; }
+  bool sameAs(const VeggiesState& o) const;
+  std::string refusal(ActionId action) const;
+  Outcome applyLegal(ActionId action);
   void advanceAfterStart();
   void advanceAfterPlay();
   void advanceAnnouncements();
+  // Snapshots: written here, read by SnapshotReader (snapshot.cpp).
   Json toJsonFor(int seat, bool whole) const;
+  friend class SnapshotReader;
 
-  const Game* game_;
   Options options_;
   bool allSpaces_ = false;  // option scoring=all-spaces
-  std::uint64_t seed_ = 0;
-  Rng rng_;
-  Phase phase_ = Phase::kStart;
   int first_ = 0;
   int current_ = 0;
   std::vector<int> deck_;  // the top card is the last

@@ -1,0 +1,45 @@
+// The shared steps of the snapshot readers; see snapshot_reading.h.
+#include "games/common/snapshot_reading.h"
+
+#include "games/common/names.h"
+
+namespace vb::common {
+
+void checkStateObject(const Json& j, std::initializer_list<const char*> known, const std::string& what) {
+  if (!j.is_object()) throw InputError("the state must be a JSON object");
+  fields::onlyFields(j, "", known, what);
+}
+
+const Json& readPlayerList(const Json& j, int lo, int hi, const std::string& wrong) {
+  const std::string count = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
+  if (!j.contains("players")) fields::refuse("players", "missing (" + count + " players)");
+  const Json& players = j["players"];
+  if (!players.is_array() || players.size() < static_cast<std::size_t>(lo) ||
+      players.size() > static_cast<std::size_t>(hi))
+    fields::refuse("players", wrong);
+  return players;
+}
+
+std::string readPlayerName(const Json& player, int i, std::initializer_list<const char*> known) {
+  const std::string where = indexed("players", static_cast<std::size_t>(i));
+  if (!player.is_object()) fields::refuse(where, "must be an object");
+  fields::onlyFields(player, where, known, "a player");
+  if (!player.contains("name")) return "Player " + std::to_string(i + 1);
+  return fields::readName(player["name"], where + ".name");
+}
+
+void readRng(const Json& j, Rng& rng) {
+  if (j.contains("rng")) {
+    if (!j["rng"].is_string() || !rng.fromText(j["rng"].get<std::string>()))
+      fields::refuse("rng",
+                     "must be the generator text a snapshot writes (four 16-digit hex words joined by -)");
+  }
+}
+
+int readOneOf(const Json& value, const std::string& where, std::span<const std::string_view> names) {
+  const int i = value.is_string() ? indexIn(names, value.get_ref<const std::string&>()) : -1;
+  if (i < 0) fields::refuse(where, "must be " + joinNames(names, " or "));
+  return i;
+}
+
+}  // namespace vb::common
