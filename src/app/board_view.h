@@ -1,13 +1,65 @@
 // A game's table. It paints what one seat may see and turns clicks and keys into actions taken
 // from the legal list; it never decides legality. The GameController applies what it chooses and
 // answers a refusal with showRefusal().
+//
+// What every table does the same way lives here: the copy of the state and the seat it is shown
+// for, the index of the legal actions, Tab/Shift+Tab/Enter over the targets the table offers, the
+// engine's reason for a refusal, and the hint sent when a new decision opens. A table supplies
+// what it shows (show()), what it says (prompt()) and what it offers (the offered* hooks).
 #pragma once
 
+#include <QImage>
+#include <QString>
 #include <QWidget>
 #include <memory>
+#include <optional>
 #include <string_view>
+#include <vector>
 
 #include "veggiebox/core/game.h"
+
+// The legal actions of the seat that can act, with their text forms, looked up by text or id.
+class LegalIndex {
+ public:
+  struct Entry {
+    vb::ActionId id = 0;
+    QString text;
+  };
+
+  LegalIndex() = default;
+  explicit LegalIndex(const vb::State& state);
+
+  const std::vector<Entry>& entries() const { return entries_; }
+  bool empty() const { return entries_.empty(); }
+  bool contains(const QString& text) const { return find(text).has_value(); }
+  std::optional<vb::ActionId> find(const QString& text) const;
+  QString textOf(vb::ActionId id) const;
+  bool anyStartsWith(QLatin1String prefix) const;
+
+ private:
+  std::vector<Entry> entries_;
+};
+
+// The last spot a table sent an action from, and the spot the engine then refused: the table
+// marks the refused one until the next state.
+template <typename Spot>
+class Attempt {
+ public:
+  void tried(const Spot& spot) { tried_ = spot; }
+  void refuse() { refused_ = tried_; }
+  void refuse(const Spot& spot) { refused_ = spot; }
+  void clearRefused() { refused_.reset(); }
+  void clear() {
+    tried_.reset();
+    refused_.reset();
+  }
+  const std::optional<Spot>& refused() const { return refused_; }
+  bool isRefused(const Spot& spot) const { return refused_ && *refused_ == spot; }
+
+ private:
+  std::optional<Spot> tried_;
+  std::optional<Spot> refused_;
+};
 
 class BoardView : public QWidget {
   Q_OBJECT
@@ -19,11 +71,14 @@ class BoardView : public QWidget {
   // under the curtain or while a bot plays); `canAct` is true when that seat decides now, so the
   // board offers the legal actions; `handsOpen` (teaching mode) shows every hand.
   // The board must draw only what state.observation(seat) holds unless handsOpen.
-  virtual void showState(const vb::State& state, int seat, bool canAct, bool handsOpen) = 0;
+  virtual void showState(const vb::State& state, int seat, bool canAct, bool handsOpen);
+
+  // The engine's reason for the last refusal, until the next state.
+  QString refusal() const { return refusal_; }
 
  public slots:
-  // The engine refused the last chosen action; the board may mark the spot.
-  virtual void showRefusal(const QString& reason) { Q_UNUSED(reason); }
+  // The engine refused the last chosen action: the board keeps the reason and marks the spot.
+  virtual void showRefusal(const QString& reason);
 
  signals:
   // A decision from the seat at the screen. It may be illegal (a click on a spot the engine
@@ -31,7 +86,65 @@ class BoardView : public QWidget {
   void actionChosen(vb::ActionId action);
   // A hint for the status bar ("Right-click, R or the wheel turns the card").
   void hint(const QString& text);
+
+ protected:
+  // The table reads what the seat may see (with `handsOpen`, every hand) and lays itself out;
+  // state(), seat(), canAct() and legal() are already the new ones.
+  virtual void readSight(const vb::State& state, bool handsOpen) {
+    Q_UNUSED(state);
+    Q_UNUSED(handsOpen);
+  }
+  // What the seat deciding is asked to do now; sent as a hint whenever a decision opens.
+  virtual QString prompt() const { return {}; }
+  // The engine refused: the table marks the spot it last sent from (refusal() holds the reason).
+  virtual void markRefused() {}
+
+  // What Tab and Shift+Tab walk: how many targets the table offers now (0: Tab leaves the table),
+  // which one has the keyboard (-1: none), the focus moving to one, and Enter taking one.
+  virtual int offeredCount() const { return 0; }
+  virtual int focusedOffered() const { return keyIndex_; }
+  virtual void focusOffered(int index);
+  virtual void takeOffered(int index) { Q_UNUSED(index); }
+  // Enter, Return or Space: takes the focused target; false when there is none to take.
+  virtual bool takeFocused();
+  // Moves the keyboard `step` targets on, round the end; false when nothing is offered.
+  bool walkOffered(int step);
+  int keyIndex() const { return keyIndex_; }
+  void setKeyIndex(int index) { keyIndex_ = index; }
+
+  const vb::State& state() const { return *state_; }
+  bool hasState() const { return state_ != nullptr; }
+  int seat() const { return seat_; }
+  bool canAct() const { return canAct_; }
+  const LegalIndex& legal() const { return legal_; }
+  // The id of the action `text`: the legal one, else the engine's reading of it, so an illegal
+  // choice still reaches the engine, which says why. Empty, with `why`, when it is no action.
+  std::optional<vb::ActionId> actionFor(const QString& text, QString* why) const;
+  // Sends the action `text`; one that is no action at all becomes a hint.
+  void sendText(const QString& text);
+  void setRefusal(const QString& reason) { refusal_ = reason; }
+
+  bool event(QEvent* event) override;
+  void keyPressEvent(QKeyEvent* event) override;
+
+ private:
+  std::unique_ptr<vb::State> state_;
+  int seat_ = -1;
+  bool canAct_ = false;
+  LegalIndex legal_;
+  int keyIndex_ = -1;
+  QString refusal_;
 };
 
 // The table for a game, or nullptr when that game has none yet.
 BoardView* makeBoard(std::string_view gameId, QWidget* parent);
+
+// How renderTable() shows a table.
+struct TableShot {
+  bool canAct = false;         // the seat decides now: its choices are offered and outlined
+  bool outlineGroups = false;  // Veggies: the produce groups outlined (the G key)
+};
+
+// Any game's table as `seat` sees it, `size` pixels large, for screenshots, documentation and
+// tests; a null image for a game with no table.
+QImage renderTable(const vb::State& state, int seat, QSize size, const TableShot& shot = {});

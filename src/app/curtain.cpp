@@ -1,4 +1,5 @@
 #include "curtain.h"
+#include "widget_kit.h"
 
 #include <QKeyEvent>
 #include <QLabel>
@@ -16,18 +17,13 @@ Curtain::Curtain(QWidget* parent) : QWidget(parent) {
   title_ = new QLabel(this);
   title_->setObjectName(QStringLiteral("curtain-title"));
   title_->setAlignment(Qt::AlignCenter);
-  QFont big = title_->font();
-  big.setPointSizeF(big.pointSizeF() * 2.6);
-  big.setBold(true);
-  title_->setFont(big);
+  scaleText(title_, 2.6, true);
 
   instruction_ = new QLabel(this);
   instruction_->setObjectName(QStringLiteral("curtain-instruction"));
   instruction_->setAlignment(Qt::AlignCenter);
   instruction_->setWordWrap(true);
-  QFont medium = instruction_->font();
-  medium.setPointSizeF(medium.pointSizeF() * 1.25);
-  instruction_->setFont(medium);
+  scaleText(instruction_, 1.25);
 
   reveal_ = new QPushButton(this);
   reveal_->setObjectName(QStringLiteral("curtain-reveal"));
@@ -42,9 +38,7 @@ Curtain::Curtain(QWidget* parent) : QWidget(parent) {
   lastMove_->setAlignment(Qt::AlignCenter);
   lastMove_->setWordWrap(true);
 
-  auto* column = new QVBoxLayout(this);
-  column->setContentsMargins(48, 48, 48, 48);
-  column->setSpacing(14);
+  auto* column = boxWith<QVBoxLayout>(this, {48, 48, 48, 48}, 14);
   column->addStretch(3);
   column->addWidget(title_);
   column->addWidget(instruction_);
@@ -80,10 +74,7 @@ void Curtain::paintEvent(QPaintEvent*) {
   painter.setBrush(colour_);
   painter.drawEllipse(centre, radius, radius);
   painter.setPen(Qt::white);
-  QFont initial = font();
-  initial.setPointSizeF(initial.pointSizeF() * 2.2);
-  initial.setBold(true);
-  painter.setFont(initial);
+  painter.setFont(scaledFont(font(), 2.2, true));
   painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius), Qt::AlignCenter,
                    name_.left(1).toUpper());
 }

@@ -31,6 +31,7 @@ std::uint64_t scenarioSeed(const vb::Json& json) {
 
 std::vector<std::string> playerNames(const vb::State& state) {
   std::vector<std::string> names;
+  names.reserve(static_cast<std::size_t>(state.numPlayers()));
   for (int seat = 0; seat < state.numPlayers(); ++seat) names.push_back(state.playerName(seat));
   return names;
 }
@@ -91,6 +92,7 @@ std::unique_ptr<GameController> GameController::open(const QString& path) {
   std::unique_ptr<vb::State> start = vb::stateFromJson(json);
   const std::vector<std::string> names = playerNames(*start);
   std::vector<vb::Seat> seats;
+  seats.reserve(names.size());
   for (const std::string& name : names) seats.push_back(vb::Seat{name, true, {}});
   return std::make_unique<GameController>(vb::Timeline(std::move(start)), std::move(seats),
                                           coloursForPlayers(names), scenarioSeed(json), scenarioOptions(json),

@@ -8,19 +8,14 @@
 #include <QSvgRenderer>
 #include <QVBoxLayout>
 
+#include "widget_kit.h"
+
 namespace vb::app {
 
 namespace {
 
 constexpr int kArtSize = 88;
 constexpr qreal kCornerRadius = 12;
-
-QFont scaledFont(const QFont& base, qreal factor, bool bold) {
-  QFont f = base;
-  f.setPointSizeF(base.pointSizeF() * factor);
-  f.setBold(bold);
-  return f;
-}
 
 }  // namespace
 
@@ -71,9 +66,7 @@ GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), gam
   text->addWidget(description);
   text->addStretch(1);
 
-  auto* row = new QHBoxLayout(this);
-  row->setContentsMargins(18, 16, 20, 16);
-  row->setSpacing(20);
+  auto* row = boxWith<QHBoxLayout>(this, {18, 16, 20, 16}, 20);
   row->addWidget(art, 0, Qt::AlignVCenter);
   row->addLayout(text, 1);
 

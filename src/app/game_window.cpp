@@ -30,6 +30,7 @@
 #include "score_sheet_dialog.h"
 #include "seat_panel.h"
 #include "table_missing_notice.h"
+#include "widget_kit.h"
 
 namespace vb::app {
 
@@ -95,10 +96,7 @@ QWidget* GameWindow::buildSidePanel() {
   turn_ = new QLabel(panel);
   turn_->setObjectName(QStringLiteral("turn"));
   turn_->setWordWrap(true);
-  QFont big = turn_->font();
-  big.setPointSizeF(big.pointSizeF() * 1.2);
-  big.setBold(true);
-  turn_->setFont(big);
+  scaleText(turn_, 1.2, true);
 
   seatPanel_ = new SeatPanel(panel);
   moveLog_ = new MoveLog(panel);
@@ -119,9 +117,7 @@ QWidget* GameWindow::buildSidePanel() {
   history->addWidget(undoButton_);
   history->addWidget(redoButton_);
 
-  auto* column = new QVBoxLayout(panel);
-  column->setContentsMargins(12, 12, 12, 12);
-  column->setSpacing(8);
+  auto* column = boxWith<QVBoxLayout>(panel, {12, 12, 12, 12}, 8);
   column->addWidget(turn_);
   column->addSpacing(4);
   column->addWidget(sectionHeading(tr("Players"), panel));
@@ -407,12 +403,7 @@ bool GameWindow::maybeKeep() {
 }
 
 void GameWindow::reportError(const QString& title, const QString& message) {
-  // Window-modal and not waiting: the game behind stays as it was, and tests can read the box.
-  auto* box = new QMessageBox(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
-  box->setObjectName(QStringLiteral("error"));
-  box->setInformativeText(message);
-  box->setAttribute(Qt::WA_DeleteOnClose);
-  box->open();
+  showErrorBox(this, title, message);
 }
 
 QString GameWindow::fileDialogFolder() const {

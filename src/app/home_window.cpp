@@ -9,7 +9,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -23,6 +22,7 @@
 #include "new_game_dialog.h"
 #include "rules_window.h"
 #include "veggiebox/core/registry.h"
+#include "widget_kit.h"
 
 namespace vb::app {
 
@@ -60,9 +60,7 @@ HomeWindow::HomeWindow(QWidget* parent) : QMainWindow(parent), shelf_(gameShelf(
   setObjectName(QStringLiteral("home"));
 
   auto* page = new QWidget;
-  auto* column = new QVBoxLayout(page);
-  column->setContentsMargins(32, 28, 32, 24);
-  column->setSpacing(14);
+  auto* column = boxWith<QVBoxLayout>(page, {32, 28, 32, 24}, 14);
   column->addWidget(buildHeader());
   column->addSpacing(8);
 
@@ -81,9 +79,7 @@ HomeWindow::HomeWindow(QWidget* parent) : QMainWindow(parent), shelf_(gameShelf(
   note->setObjectName(QStringLiteral("fan-note"));
   note->setWordWrap(true);
   note->setForegroundRole(QPalette::PlaceholderText);
-  QFont small = note->font();
-  small.setPointSizeF(small.pointSizeF() * 0.9);
-  note->setFont(small);
+  scaleText(note, 0.9);
   column->addWidget(note);
 
   // Scrolls rather than squeezes when the window is small or the text large.
@@ -101,10 +97,7 @@ QWidget* HomeWindow::buildHeader() {
   auto* header = new QWidget;
   auto* title = new QLabel(tr("VeggieBox"), header);
   title->setObjectName(QStringLiteral("title"));
-  QFont big = title->font();
-  big.setPointSizeF(big.pointSizeF() * 2.0);
-  big.setBold(true);
-  title->setFont(big);
+  scaleText(title, 2.0, true);
 
   auto* subtitle = new QLabel(tr("Three vegetable card games for hot-seat play on one computer."), header);
   subtitle->setObjectName(QStringLiteral("subtitle"));
@@ -137,9 +130,7 @@ QWidget* HomeWindow::buildHeader() {
   files->addLayout(buttons);
   files->addWidget(continueWhat_);
 
-  auto* layout = new QHBoxLayout(header);
-  layout->setContentsMargins(0, 0, 0, 0);
-  layout->setSpacing(16);
+  auto* layout = boxWith<QHBoxLayout>(header, {0, 0, 0, 0}, 16);
   layout->addWidget(new GameArt(QStringLiteral(":/art/veggiebox.svg"), 64, header), 0, Qt::AlignVCenter);
   layout->addLayout(words, 1);
   layout->addLayout(files);
@@ -272,11 +263,7 @@ void HomeWindow::showRules(const QString& gameId) {
 }
 
 void HomeWindow::reportError(const QString& title, const QString& message) {
-  auto* box = new QMessageBox(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
-  box->setObjectName(QStringLiteral("error"));
-  box->setInformativeText(message);
-  box->setAttribute(Qt::WA_DeleteOnClose);
-  box->open();
+  showErrorBox(this, title, message);
 }
 
 void HomeWindow::rememberGeometry() {

@@ -158,6 +158,88 @@ int grabTo(QWidget* widget, const QString& file) {
   return status != 0 ? status : loop;
 }
 
+// The options of a screenshot.
+struct ScreenshotOptions {
+  const QCommandLineOption& file;
+  const QCommandLineOption& dialog;
+  const QCommandLineOption& size;
+  const QCommandLineOption& load;
+  const QCommandLineOption& as;
+  const QCommandLineOption& find;
+};
+
+// --screenshot: the home window, or the game window with the table as a seat sees it, or one of
+// its dialogs, grabbed to a PNG. Nothing is remembered, autosaved or played by bots.
+int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o) {
+  const QString file = parser.value(o.file);
+  const QString dialogName = parser.value(o.dialog);
+  QSize size;
+  if (parser.isSet(o.size)) {
+    size = parseSize(parser.value(o.size));
+    if (!size.isValid())
+      return fail(QStringLiteral("--size: expected WxH, e.g. 860x600, not '%1'").arg(parser.value(o.size)));
+  }
+
+  std::unique_ptr<QMainWindow> window;
+  vb::app::GameWindow* game = nullptr;
+  if (parser.isSet(o.load)) {
+    const QString path = parser.value(o.load);
+    std::unique_ptr<vb::app::GameController> controller;
+    try {
+      controller = vb::app::GameController::open(path);
+    } catch (const std::exception& e) {
+      return fail(QStringLiteral("%1: %2").arg(path, QString::fromStdString(e.what())));
+    }
+    bool seatOk = false;
+    const int seat = parser.value(o.as).toInt(&seatOk);
+    if (!seatOk || seat < -1 || seat >= controller->state().numPlayers())
+      return fail(QStringLiteral("--as: expected a seat from -1 to %1, not '%2'")
+                      .arg(controller->state().numPlayers() - 1)
+                      .arg(parser.value(o.as)));
+    controller->setAutosaving(false);
+    controller->setBotsPaused(true);
+    vb::app::GameController* c = controller.get();
+    auto gameWindow = std::make_unique<vb::app::GameWindow>(std::move(controller));
+    game = gameWindow.get();
+    // The curtain screenshot shows the window as it opens after loading; any other shows the table.
+    if (dialogName != QStringLiteral("curtain")) c->lookAs(seat);
+    gameWindow->setRemembersGeometry(false);
+    gameWindow->resize(size.isValid() ? size : vb::app::GameWindow::defaultSize());
+    window = std::move(gameWindow);
+  } else {
+    auto home = std::make_unique<vb::app::HomeWindow>();
+    home->setRemembersGeometry(false);
+    home->resize(size.isValid() ? size : vb::app::HomeWindow::defaultSize());
+    window = std::move(home);
+  }
+  window->show();
+  if (dialogName.isEmpty() || dialogName == QStringLiteral("curtain")) return grabTo(window.get(), file);
+
+  vb::registerBuiltinGames();
+  QWidget* dialog = nullptr;
+  if (dialogName == QStringLiteral("new-game")) {
+    const vb::Game& which = game != nullptr ? game->controller()->game() : *vb::findGame("veggies");
+    dialog = new vb::app::NewGameDialog(which, window.get());
+  } else if (dialogName == QStringLiteral("preferences")) {
+    dialog = new vb::app::PreferencesDialog(vb::app::Preferences::load(), window.get());
+  } else if (dialogName == QStringLiteral("score-sheet") && game != nullptr) {
+    dialog = game->showScoreSheet();
+  } else if (dialogName == QStringLiteral("rules") && game != nullptr) {
+    vb::app::RulesWindow* rules = game->showRules();
+    if (rules != nullptr && parser.isSet(o.find)) {
+      rules->findChild<QLineEdit*>(QStringLiteral("rules-search"))->setText(parser.value(o.find));
+      rules->findNext();
+    }
+    dialog = rules;
+  }
+  if (dialog == nullptr)
+    return fail(QStringLiteral("--screenshot-dialog: no dialog '%1' here (new-game, preferences; with --load "
+                               "also score-sheet, rules, curtain)")
+                    .arg(dialogName));
+  dialog->show();
+  return grabTo(dialog, file);
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -249,73 +331,6 @@ int main(int argc, char* argv[]) {
     return QApplication::exec();
   }
 
-  // --- screenshots: nothing is remembered, autosaved or played by bots -----------------------
-  const QString file = parser.value(screenshotOption);
-  const QString dialogName = parser.value(dialogOption);
-  QSize size;
-  if (parser.isSet(sizeOption)) {
-    size = parseSize(parser.value(sizeOption));
-    if (!size.isValid())
-      return fail(
-          QStringLiteral("--size: expected WxH, e.g. 860x600, not '%1'").arg(parser.value(sizeOption)));
-  }
-
-  std::unique_ptr<QMainWindow> window;
-  vb::app::GameWindow* game = nullptr;
-  if (parser.isSet(loadOption)) {
-    const QString path = parser.value(loadOption);
-    std::unique_ptr<vb::app::GameController> controller;
-    try {
-      controller = vb::app::GameController::open(path);
-    } catch (const std::exception& e) {
-      return fail(QStringLiteral("%1: %2").arg(path, QString::fromStdString(e.what())));
-    }
-    bool seatOk = false;
-    const int seat = parser.value(asOption).toInt(&seatOk);
-    if (!seatOk || seat < -1 || seat >= controller->state().numPlayers())
-      return fail(QStringLiteral("--as: expected a seat from -1 to %1, not '%2'")
-                      .arg(controller->state().numPlayers() - 1)
-                      .arg(parser.value(asOption)));
-    controller->setAutosaving(false);
-    controller->setBotsPaused(true);
-    vb::app::GameController* c = controller.get();
-    auto gameWindow = std::make_unique<vb::app::GameWindow>(std::move(controller));
-    game = gameWindow.get();
-    // The curtain screenshot shows the window as it opens after loading; any other shows the table.
-    if (dialogName != QStringLiteral("curtain")) c->lookAs(seat);
-    gameWindow->setRemembersGeometry(false);
-    gameWindow->resize(size.isValid() ? size : vb::app::GameWindow::defaultSize());
-    window = std::move(gameWindow);
-  } else {
-    auto home = std::make_unique<vb::app::HomeWindow>();
-    home->setRemembersGeometry(false);
-    home->resize(size.isValid() ? size : vb::app::HomeWindow::defaultSize());
-    window = std::move(home);
-  }
-  window->show();
-  if (dialogName.isEmpty() || dialogName == QStringLiteral("curtain")) return grabTo(window.get(), file);
-
-  vb::registerBuiltinGames();
-  QWidget* dialog = nullptr;
-  if (dialogName == QStringLiteral("new-game")) {
-    const vb::Game& which = game != nullptr ? game->controller()->game() : *vb::findGame("veggies");
-    dialog = new vb::app::NewGameDialog(which, window.get());
-  } else if (dialogName == QStringLiteral("preferences")) {
-    dialog = new vb::app::PreferencesDialog(vb::app::Preferences::load(), window.get());
-  } else if (dialogName == QStringLiteral("score-sheet") && game != nullptr) {
-    dialog = game->showScoreSheet();
-  } else if (dialogName == QStringLiteral("rules") && game != nullptr) {
-    vb::app::RulesWindow* rules = game->showRules();
-    if (rules != nullptr && parser.isSet(findOption)) {
-      rules->findChild<QLineEdit*>(QStringLiteral("rules-search"))->setText(parser.value(findOption));
-      rules->findNext();
-    }
-    dialog = rules;
-  }
-  if (dialog == nullptr)
-    return fail(QStringLiteral("--screenshot-dialog: no dialog '%1' here (new-game, preferences; with --load "
-                               "also score-sheet, rules, curtain)")
-                    .arg(dialogName));
-  dialog->show();
-  return grabTo(dialog, file);
+  return takeScreenshot(parser,
+                        {screenshotOption, dialogOption, sizeOption, loadOption, asOption, findOption});
 }

@@ -17,6 +17,7 @@
 
 #include "seat_colours.h"
 #include "veggiebox/bots/bot.h"
+#include "widget_kit.h"
 
 namespace vb::app {
 
@@ -47,9 +48,7 @@ QLabel* caption(const QString& text, QWidget* parent) {
   auto* label = new QLabel(text, parent);
   label->setWordWrap(true);
   label->setForegroundRole(QPalette::PlaceholderText);
-  QFont small = label->font();
-  small.setPointSizeF(small.pointSizeF() * 0.9);
-  label->setFont(small);
+  scaleText(label, 0.9);
   return label;
 }
 
@@ -60,10 +59,7 @@ NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(pa
   setWindowTitle(tr("New game of %1").arg(fromStd(game.name())));
 
   auto* title = new QLabel(tr("New game of %1").arg(fromStd(game.name())), this);
-  QFont big = title->font();
-  big.setPointSizeF(big.pointSizeF() * 1.5);
-  big.setBold(true);
-  title->setFont(big);
+  scaleText(title, 1.5, true);
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
   start_ = buttons->addButton(tr("Start game"), QDialogButtonBox::AcceptRole);
@@ -72,9 +68,7 @@ NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(pa
   connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
 
-  auto* column = new QVBoxLayout(this);
-  column->setContentsMargins(22, 18, 22, 16);
-  column->setSpacing(14);
+  auto* column = boxWith<QVBoxLayout>(this, {22, 18, 22, 16}, 14);
   column->addWidget(title);
   column->addWidget(buildSeats());
   column->addWidget(buildGame());

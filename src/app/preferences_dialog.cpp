@@ -1,4 +1,5 @@
 #include "preferences_dialog.h"
+#include "widget_kit.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -56,9 +57,7 @@ PreferencesDialog::PreferencesDialog(const Preferences& preferences, QWidget* pa
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-  auto* column = new QVBoxLayout(this);
-  column->setContentsMargins(20, 18, 20, 14);
-  column->setSpacing(12);
+  auto* column = boxWith<QVBoxLayout>(this, {20, 18, 20, 14}, 12);
   column->addLayout(form);
   column->addWidget(teaching_);
   column->addWidget(teachingNote);

@@ -1,4 +1,5 @@
 #include "rules_window.h"
+#include "widget_kit.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -76,9 +77,7 @@ RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidg
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-  auto* layout = new QVBoxLayout(this);
-  layout->setContentsMargins(12, 12, 12, 10);
-  layout->setSpacing(8);
+  auto* layout = boxWith<QVBoxLayout>(this, {12, 12, 12, 10}, 8);
   layout->addLayout(searchRow);
   layout->addWidget(page_, 1);
   layout->addWidget(buttons);

@@ -11,6 +11,7 @@
 
 #include "game_controller.h"
 #include "seat_colours.h"
+#include "widget_kit.h"
 
 namespace vb::app {
 
@@ -38,17 +39,12 @@ ScoreSheetDialog::ScoreSheetDialog(QWidget* parent) : QDialog(parent) {
 
   heading_ = new QLabel(this);
   heading_->setObjectName(QStringLiteral("score-heading"));
-  QFont big = heading_->font();
-  big.setPointSizeF(big.pointSizeF() * 1.6);
-  big.setBold(true);
-  heading_->setFont(big);
+  scaleText(heading_, 1.6, true);
 
   verdict_ = new QLabel(this);
   verdict_->setObjectName(QStringLiteral("verdict"));
   verdict_->setWordWrap(true);
-  QFont medium = verdict_->font();
-  medium.setPointSizeF(medium.pointSizeF() * 1.15);
-  verdict_->setFont(medium);
+  scaleText(verdict_, 1.15);
 
   scroll_ = new QScrollArea(this);
   scroll_->setWidgetResizable(true);
@@ -57,9 +53,7 @@ ScoreSheetDialog::ScoreSheetDialog(QWidget* parent) : QDialog(parent) {
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-  auto* column = new QVBoxLayout(this);
-  column->setContentsMargins(20, 18, 20, 14);
-  column->setSpacing(8);
+  auto* column = boxWith<QVBoxLayout>(this, {20, 18, 20, 14}, 8);
   column->addWidget(heading_);
   column->addWidget(verdict_);
   column->addSpacing(6);
@@ -104,10 +98,8 @@ void ScoreSheetDialog::showScores(const GameController& controller) {
   std::size_t longest = 0;
   for (const vb::PlayerScore& player : sheet.players) longest = std::max(longest, player.lines.size());
   const int totalRow = static_cast<int>(longest) + 4;  // after the lines, a stretch and a rule
-  QFont bold = font();
-  bold.setBold(true);
-  QFont large = bold;
-  large.setPointSizeF(large.pointSizeF() * 1.25);
+  const QFont bold = scaledFont(font(), 1.0, true);
+  const QFont large = scaledFont(font(), 1.25, true);
 
   for (int seat = 0; seat < static_cast<int>(sheet.players.size()); ++seat) {
     const vb::PlayerScore& player = sheet.players[static_cast<std::size_t>(seat)];

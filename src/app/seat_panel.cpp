@@ -7,6 +7,7 @@
 
 #include "game_controller.h"
 #include "seat_colours.h"
+#include "widget_kit.h"
 
 namespace vb::app {
 
@@ -28,9 +29,7 @@ class SeatRow : public QWidget {
     words->setSpacing(0);
     words->addWidget(name_);
     words->addWidget(kind_);
-    auto* row = new QHBoxLayout(this);
-    row->setContentsMargins(10, 6, 10, 6);
-    row->setSpacing(10);
+    auto* row = boxWith<QHBoxLayout>(this, {10, 6, 10, 6}, 10);
     row->addWidget(swatch_, 0, Qt::AlignVCenter);
     row->addLayout(words, 1);
     row->addWidget(status_, 0, Qt::AlignVCenter);
@@ -72,11 +71,7 @@ class SeatRow : public QWidget {
   bool active_ = false;
 };
 
-SeatPanel::SeatPanel(QWidget* parent) : QWidget(parent) {
-  auto* column = new QVBoxLayout(this);
-  column->setContentsMargins(0, 0, 0, 0);
-  column->setSpacing(4);
-}
+SeatPanel::SeatPanel(QWidget* parent) : QWidget(parent) { boxWith<QVBoxLayout>(this, {0, 0, 0, 0}, 4); }
 
 void SeatPanel::showSeats(const GameController& controller) {
   const int seats = static_cast<int>(controller.seats().size());

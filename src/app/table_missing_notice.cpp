@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "game_controller.h"
+#include "widget_kit.h"
 
 namespace vb::app {
 
@@ -30,10 +31,7 @@ TableMissingNotice::TableMissingNotice(QWidget* parent) : QWidget(parent) {
   title_->setObjectName(QStringLiteral("table-missing-title"));
   title_->setWordWrap(true);
   title_->setAlignment(Qt::AlignCenter);
-  QFont big = title_->font();
-  big.setPointSizeF(big.pointSizeF() * 1.6);
-  big.setBold(true);
-  title_->setFont(big);
+  scaleText(title_, 1.6, true);
 
   explanation_ = new QLabel(this);
   explanation_->setWordWrap(true);

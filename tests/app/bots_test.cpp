@@ -3,18 +3,15 @@
 #include <QLabel>
 #include <QtTest>
 
-#include "app_test_support.h"
+#include "app_test.h"
 #include "score_sheet_dialog.h"
 
-using namespace vb::app;
-using namespace vb::app::test;
+namespace vb::app::test {
 
-class BotsTest : public QObject {
+class BotsTest : public AppTest {
   Q_OBJECT
 
  private slots:
-  void init() { prepareApp(); }
-
   void botsPlayAWholeGameAndTheScoresComeUp() {
     Table t(veggiesSetup({{"Ana", "greedy"}, {"Bo", "random"}, {"Cy", "greedy"}}));
     QVERIFY(!t.game->curtainUp());
@@ -63,5 +60,7 @@ class BotsTest : public QObject {
   }
 };
 
-QTEST_MAIN(BotsTest)
+}  // namespace vb::app::test
+
+QTEST_MAIN(vb::app::test::BotsTest)
 #include "bots_test.moc"

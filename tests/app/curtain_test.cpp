@@ -4,19 +4,16 @@
 #include <QStackedWidget>
 #include <QtTest>
 
-#include "app_test_support.h"
+#include "app_test.h"
 #include "curtain.h"
 #include "seat_panel.h"
 
-using namespace vb::app;
-using namespace vb::app::test;
+namespace vb::app::test {
 
-class CurtainTest : public QObject {
+class CurtainTest : public AppTest {
   Q_OBJECT
 
  private slots:
-  void init() { prepareApp(); }
-
   void twoPeopleStartBehindTheCurtain() {
     Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
     QVERIFY(t.game->curtainUp());
@@ -120,5 +117,7 @@ class CurtainTest : public QObject {
   }
 };
 
-QTEST_MAIN(CurtainTest)
+}  // namespace vb::app::test
+
+QTEST_MAIN(vb::app::test::CurtainTest)
 #include "curtain_test.moc"

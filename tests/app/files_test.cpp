@@ -5,12 +5,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app_test_support.h"
+#include "app_test.h"
 #include "home_window.h"
 #include "veggiebox/core/save.h"
 
-using namespace vb::app;
-using namespace vb::app::test;
+namespace vb::app::test {
 
 namespace {
 
@@ -35,12 +34,10 @@ void writeText(const QString& path, const QByteArray& text) {
 
 }  // namespace
 
-class FilesTest : public QObject {
+class FilesTest : public AppTest {
   Q_OBJECT
 
  private slots:
-  void init() { prepareApp(); }
-
   void saveAndOpenGiveTheSameGame() {
     QTemporaryDir dir;
     FakeBoard* board = nullptr;
@@ -156,5 +153,7 @@ class FilesTest : public QObject {
   }
 };
 
-QTEST_MAIN(FilesTest)
+}  // namespace vb::app::test
+
+QTEST_MAIN(vb::app::test::FilesTest)
 #include "files_test.moc"

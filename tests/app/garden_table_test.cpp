@@ -9,19 +9,15 @@
 
 #include "app_test_support.h"
 #include "garden/garden_board.h"
-#include "veggiebox/core/registry.h"
+#include "table_test_support.h"
 #include "veggiebox/games/garden.h"
 
 using vb::app::garden::GardenBoard;
-using vb::app::garden::renderGardenTable;
 using vb::app::garden::Target;
+using vb::app::test::pressKeys;
+using vb::app::test::scenario;
 
 namespace {
-
-std::unique_ptr<vb::State> scenario(const std::string& json) {
-  vb::registerBuiltinGames();
-  return vb::stateFromJson(vb::Json::parse(json));
-}
 
 // The powers example of docs/rules/garden.md, with Ana to move; `power` and the hands vary.
 std::string example(const std::string& power, const std::string& anaHand, const std::string& boHand) {
@@ -33,18 +29,9 @@ std::string example(const std::string& power, const std::string& anaHand, const 
          "}]}";
 }
 
-struct Table {
-  GardenBoard board;
-  QSignalSpy actions{&board, &BoardView::actionChosen};
-
-  Table() {
-    board.resize(1100, 760);
-    board.show();
-  }
+struct Table : vb::app::test::ShownBoard<GardenBoard> {
+  Table() : ShownBoard({1100, 760}) {}
   void click(Target t) { QTest::mouseClick(&board, Qt::LeftButton, {}, board.pointFor(t)); }
-  QString lastText(const vb::State& state) const {
-    return QString::fromStdString(state.actionText(actions.last().at(0).value<vb::ActionId>()));
-  }
 };
 
 int cropOf(const vb::Json& name) {
@@ -125,11 +112,6 @@ class GardenTableTest : public QObject {
 
  private slots:
   void initTestCase() { vb::registerBuiltinGames(); }
-
-  void makeBoardGivesTheGardenTable() {
-    std::unique_ptr<BoardView> board(makeBoard("garden", nullptr));
-    QVERIFY(dynamic_cast<GardenBoard*>(board.get()) != nullptr);
-  }
 
   void wholeGamesByClickingUseEveryPower() {
     std::set<int> used;
@@ -218,9 +200,7 @@ class GardenTableTest : public QObject {
     Table t;
     t.board.showState(*state, 0, true, false);
     t.board.setFocus();
-    QTest::keyClick(&t.board, Qt::Key_Tab);
-    QTest::keyClick(&t.board, Qt::Key_Tab);
-    QTest::keyClick(&t.board, Qt::Key_Return);
+    pressKeys(&t.board, {Qt::Key_Tab, Qt::Key_Tab, Qt::Key_Return});
     QCOMPARE(t.actions.size(), 1);
     QCOMPARE(t.lastText(*state), QStringLiteral("take 1"));
   }
@@ -275,9 +255,10 @@ class GardenTableTest : public QObject {
     auto b = scenario(example(power, R"(["carrot","peas"])", R"(["tomato","tomato"])"));
     QCOMPARE(QString::fromStdString(a->observation(0).dump()),
              QString::fromStdString(b->observation(0).dump()));
-    renderGardenTable(*a, 0, {1100, 760}, true);  // the first picture of a process warms the caches
-    QCOMPARE(renderGardenTable(*a, 0, {1100, 760}, true), renderGardenTable(*b, 0, {1100, 760}, true));
-    QVERIFY(renderGardenTable(*a, 1, {1100, 760}) != renderGardenTable(*b, 1, {1100, 760}));
+    const TableShot acting{.canAct = true};
+    renderTable(*a, 0, {1100, 760}, acting);  // the first picture of a process warms the caches
+    QCOMPARE(renderTable(*a, 0, {1100, 760}, acting), renderTable(*b, 0, {1100, 760}, acting));
+    QVERIFY(renderTable(*a, 1, {1100, 760}) != renderTable(*b, 1, {1100, 760}));
     GardenBoard board;
     board.showState(*a, 0, false, false);
     QVERIFY(!board.sight().players[1].hand.has_value());

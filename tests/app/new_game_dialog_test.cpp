@@ -6,14 +6,13 @@
 #include <QSpinBox>
 #include <QtTest>
 
-#include "app_test_support.h"
+#include "app_test.h"
 #include "new_game_dialog.h"
 #include "seat_colours.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/registry.h"
 
-using namespace vb::app;
-using namespace vb::app::test;
+namespace vb::app::test {
 
 namespace {
 
@@ -37,12 +36,10 @@ void choose(QComboBox* box, const QVariant& data) {
 
 }  // namespace
 
-class NewGameDialogTest : public QObject {
+class NewGameDialogTest : public AppTest {
   Q_OBJECT
 
  private slots:
-  void init() { prepareApp(); }
-
   void createsTheSeatsAskedFor() {
     NewGameDialog dialog(veggies());
     QCOMPARE(child<QSpinBox>(dialog, QStringLiteral("players"))->minimum(), 2);
@@ -137,5 +134,7 @@ class NewGameDialogTest : public QObject {
   }
 };
 
-QTEST_MAIN(NewGameDialogTest)
+}  // namespace vb::app::test
+
+QTEST_MAIN(vb::app::test::NewGameDialogTest)
 #include "new_game_dialog_test.moc"

@@ -23,14 +23,13 @@
 #include "new_game_dialog.h"
 #include "score_sheet_dialog.h"
 #include "veggiebox/core/registry.h"
-#include "veggies/announcement_view.h"
 #include "veggies/card_row_view.h"
+#include "veggies/end_views.h"
 #include "veggies/veggies_board.h"
 
 using namespace vb::app;
 using namespace vb::app::test;
 using vb::app::veggies::CardSlot;
-using vb::app::veggies::renderVeggiesTable;
 using vb::app::veggies::Source;
 using vb::app::veggies::VeggiesBoard;
 
@@ -58,7 +57,7 @@ QString sourceWords(Source source) {
 // table rendered on its own without; both paint every pixel opaque.
 QImage opaque(const QImage& image) { return image.convertToFormat(QImage::Format_RGB32); }
 
-QImage publicTable(const vb::State& state, QSize size) { return opaque(renderVeggiesTable(state, -1, size)); }
+QImage publicTable(const vb::State& state, QSize size) { return opaque(renderTable(state, -1, size)); }
 
 // The table with every hand open (teaching mode), where a hand card is drawn whoever holds it.
 QImage openTable(const vb::State& state, QSize size) {
@@ -187,7 +186,7 @@ class PlayByClickingTest : public QObject {
     const QImage under = opaque(game.board->grab().toImage());
     QCOMPARE(under, publicTable(c.state(), game.board->size()));
     if (!legalTexts(c.state()).first().startsWith(QStringLiteral("announce ")))
-      QVERIFY(under != opaque(renderVeggiesTable(c.state(), next, game.board->size())));
+      QVERIFY(under != opaque(renderTable(c.state(), next, game.board->size())));
     for (const CardSlot& slot : game.board->handRow()->cardSlots())
       QVERIFY(slot.kind != CardSlot::Kind::Face);
 

@@ -3,18 +3,15 @@
 #include <QTextBrowser>
 #include <QtTest>
 
-#include "app_test_support.h"
+#include "app_test.h"
 #include "rules_window.h"
 
-using namespace vb::app;
-using namespace vb::app::test;
+namespace vb::app::test {
 
-class RulesWindowTest : public QObject {
+class RulesWindowTest : public AppTest {
   Q_OBJECT
 
  private slots:
-  void init() { prepareApp(); }
-
   void helpContentsOpensTheGamesPage() {
     FakeBoard* board = nullptr;
     auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo"}}), &board);
@@ -52,5 +49,7 @@ class RulesWindowTest : public QObject {
   }
 };
 
-QTEST_MAIN(RulesWindowTest)
+}  // namespace vb::app::test
+
+QTEST_MAIN(vb::app::test::RulesWindowTest)
 #include "rules_window_test.moc"

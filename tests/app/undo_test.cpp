@@ -3,18 +3,15 @@
 #include <QPushButton>
 #include <QtTest>
 
-#include "app_test_support.h"
+#include "app_test.h"
 #include "move_log.h"
 
-using namespace vb::app;
-using namespace vb::app::test;
+namespace vb::app::test {
 
-class UndoTest : public QObject {
+class UndoTest : public AppTest {
   Q_OBJECT
 
  private slots:
-  void init() { prepareApp(); }
-
   void undoStopsAtADraw() {
     Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
     // Play until the last decision showed a hidden card (Veggies: every placement draws one).
@@ -80,5 +77,7 @@ class UndoTest : public QObject {
   }
 };
 
-QTEST_MAIN(UndoTest)
+}  // namespace vb::app::test
+
+QTEST_MAIN(vb::app::test::UndoTest)
 #include "undo_test.moc"

@@ -8,22 +8,17 @@
 
 #include "app_test_support.h"
 #include "board_view.h"
+#include "table_test_support.h"
 #include "vegetables/vegetables_board.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/games/vegetables.h"
 
-using vb::app::vegetables::renderVegetablesTable;
+using vb::app::test::scenario;
 using vb::app::vegetables::VegetablesBoard;
 namespace vv = vb::vegetables;
 
 namespace {
-
-std::unique_ptr<vb::State> scenario(const vb::Json& json) {
-  vb::registerBuiltinGames();
-  return vb::stateFromJson(json);
-}
 
 // Seat 0 holds R13, Y9 and G9 and one jolly, with no terrains; the R1 line shows R5, and the
 // Y1 and G1 lines show their terrains while Y5 and G5 lie in the discards, so Y9 and G9 (and the
@@ -77,14 +72,8 @@ vb::Json chainWellPenaltyScenario() {
 const char* const kSmallExample =
     R"({"game":"vegetables","seed":3,"board":{"R1":"R5"},"players":[{"name":"Ana","hand":["R13","Y6"],"terrains":["R2","Y1"],"jollies":{"uncollected":0,"held":2}},{"name":"Bo","hand":["G5","V7"],"terrains":["G1"]},{"name":"Cai","hand":["Y10","V6"],"terrains":["V2"]},{"name":"Dee","hand":["G10","V11"],"terrains":["Y2"]}],"silos":[["G13","V18"],["Y13"],[],["V13"]],"wells":[["G14","G15","G16"],["Y14","Y15"]],"discards":"rest","current":0})";
 
-struct Table {
-  VegetablesBoard board;
-  QSignalSpy actions{&board, &BoardView::actionChosen};
-
-  Table() {
-    board.resize(1180, 760);
-    board.show();
-  }
+struct Table : vb::app::test::ShownBoard<VegetablesBoard> {
+  Table() : ShownBoard({1180, 760}) {}
   void show(const vb::State& state, int seat) {
     board.showState(state, seat, state.currentPlayer() == seat, false);
   }
@@ -96,8 +85,7 @@ struct Table {
   QString clickFor(const vb::State& state, const QString& key) {
     const qsizetype before = actions.size();
     click(key);
-    if (actions.size() == before) return {};
-    return QString::fromStdString(state.actionText(actions.last().at(0).value<vb::ActionId>()));
+    return actions.size() == before ? QString() : lastText(state);
   }
 };
 
@@ -165,12 +153,6 @@ class VegetablesTableTest : public QObject {
     }
     QVERIFY(c->state().isOver());
     QVERIFY(clicks > 0);
-  }
-
-  void theAppHasThisTable() {
-    vb::registerBuiltinGames();
-    std::unique_ptr<BoardView> board(makeBoard("vegetables", nullptr));
-    QVERIFY(qobject_cast<VegetablesBoard*>(board.get()) != nullptr);
   }
 
   void aHandFinishedByClicking() {
@@ -303,8 +285,8 @@ class VegetablesTableTest : public QObject {
     auto sa = scenario(a);
     auto sb = scenario(b);
     const QSize size(1180, 760);
-    QCOMPARE(renderVegetablesTable(*sa, 0, size), renderVegetablesTable(*sb, 0, size));
-    QVERIFY(renderVegetablesTable(*sa, 1, size) != renderVegetablesTable(*sb, 1, size));
+    QCOMPARE(renderTable(*sa, 0, size), renderTable(*sb, 0, size));
+    QVERIFY(renderTable(*sa, 1, size) != renderTable(*sb, 1, size));
   }
 
   void aRefusedClickShowsTheEnginesReason() {

@@ -7,25 +7,21 @@
 #include <QtTest>
 #include <memory>
 
+#include "table_test_support.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
-#include "veggies/announcement_view.h"
 #include "veggies/card_row_view.h"
+#include "veggies/end_views.h"
 #include "veggies/veggies_board.h"
 
+using vb::app::test::pressKeys;
+using vb::app::test::scenario;
 using vb::app::veggies::AnnouncementView;
 using vb::app::veggies::CardRowView;
-using vb::app::veggies::renderVeggiesTable;
 using vb::app::veggies::Source;
 using vb::app::veggies::VeggiesBoard;
 
 namespace {
-
-std::unique_ptr<vb::State> scenario(const std::string& json) {
-  vb::registerBuiltinGames();
-  return vb::stateFromJson(vb::Json::parse(json));
-}
 
 std::unique_ptr<vb::State> scenarioFile(const QString& name) {
   QFile file(QStringLiteral(VEGGIEBOX_TEST_DATA "/veggies/") + name);
@@ -40,20 +36,13 @@ const char* const kForcedDeck = R"({"game":"veggies","seed":7,"market":[7,18,nul
              {"name":"Bo","hand":null,"stall":{"rows":["BM","BG","RB"],"cards":[2]}}]})";
 
 // A board on the screen (offscreen), showing `state` to `seat`.
-struct Table {
-  VeggiesBoard board;
-  QSignalSpy actions{&board, &BoardView::actionChosen};
+struct Table : vb::app::test::ShownBoard<VeggiesBoard> {
   QSignalSpy hints{&board, &BoardView::hint};
 
-  Table(const vb::State& state, int seat, bool canAct, QSize size = {1100, 760}) {
-    board.resize(size);
-    board.show();
+  Table(const vb::State& state, int seat, bool canAct, QSize size = {1100, 760}) : ShownBoard(size) {
     board.showState(state, seat, canAct, false);
   }
-  QString lastActionText(const vb::State& state) const {
-    if (actions.isEmpty()) return {};
-    return QString::fromStdString(state.actionText(actions.last().at(0).value<vb::ActionId>()));
-  }
+  QString lastActionText(const vb::State& state) const { return lastText(state); }
   QString lastHint() const { return hints.isEmpty() ? QString() : hints.last().at(0).toString(); }
   void clickStall(int x, int y, Qt::MouseButton button = Qt::LeftButton) {
     QTest::mouseClick(board.ownStall(), button, {}, board.pointForCell(x, y));
@@ -86,11 +75,6 @@ class VeggiesTableTest : public QObject {
 
  private slots:
   void initTestCase() { vb::registerBuiltinGames(); }
-
-  void makeBoardGivesTheVeggiesTable() {
-    std::unique_ptr<BoardView> board(makeBoard("veggies", nullptr));
-    QVERIFY(dynamic_cast<VeggiesBoard*>(board.get()) != nullptr);
-  }
 
   void clickingALegalPlaceEmitsThatPlacement() {
     auto state = scenario(kForcedDeck);
@@ -192,9 +176,7 @@ class VeggiesTableTest : public QObject {
     t.clickHand(1);
     QCOMPARE(t.lastActionText(*state), QStringLiteral("start 6"));
     // Keyboard: Tab shows the first, Tab again the second, Enter chooses.
-    QTest::keyClick(&t.board, Qt::Key_Tab);
-    QTest::keyClick(&t.board, Qt::Key_Tab);
-    QTest::keyClick(&t.board, Qt::Key_Return);
+    pressKeys(&t.board, {Qt::Key_Tab, Qt::Key_Tab, Qt::Key_Return});
     QCOMPARE(t.actions.size(), 2);
     QCOMPARE(t.lastActionText(*state), QStringLiteral("start 6"));
   }
@@ -213,8 +195,7 @@ class VeggiesTableTest : public QObject {
     QCOMPARE(t.board.announcement()->types(), (std::vector<char>{'B', 'G'}));
     QTest::mouseClick(t.board.announcement(), Qt::LeftButton, {}, t.board.announcement()->pointForType(1));
     QCOMPARE(t.lastActionText(*state), QStringLiteral("announce G"));
-    QTest::keyClick(&t.board, Qt::Key_Tab);
-    QTest::keyClick(&t.board, Qt::Key_Return);
+    pressKeys(&t.board, {Qt::Key_Tab, Qt::Key_Return});
     QCOMPARE(t.lastActionText(*state), QStringLiteral("announce B"));
 
     // Ana, watching, is offered nothing.
@@ -231,9 +212,9 @@ class VeggiesTableTest : public QObject {
     auto first = scenario(a + "5" + b);
     auto second = scenario(a + "33" + b);
     const QSize size(1000, 700);
-    QCOMPARE(renderVeggiesTable(*first, 0, size), renderVeggiesTable(*second, 0, size));
-    QCOMPARE(renderVeggiesTable(*first, -1, size), renderVeggiesTable(*second, -1, size));
-    QVERIFY(renderVeggiesTable(*first, 1, size) != renderVeggiesTable(*second, 1, size));
+    QCOMPARE(renderTable(*first, 0, size), renderTable(*second, 0, size));
+    QCOMPARE(renderTable(*first, -1, size), renderTable(*second, -1, size));
+    QVERIFY(renderTable(*first, 1, size) != renderTable(*second, 1, size));
     // Teaching mode opens every hand.
     auto openTable = [&](const vb::State& state) {
       VeggiesBoard board;
@@ -249,8 +230,8 @@ class VeggiesTableTest : public QObject {
                                 {"name":"Bo","drawn":[5,6]}]})");
     auto setupB = scenario(R"({"game":"veggies","market":[7,18,20],"players":[{"name":"Ana","drawn":[3,4]},
                                 {"name":"Bo","drawn":[11,12]}]})");
-    QCOMPARE(renderVeggiesTable(*setupA, 0, size), renderVeggiesTable(*setupB, 0, size));
-    QVERIFY(renderVeggiesTable(*setupA, 1, size) != renderVeggiesTable(*setupB, 1, size));
+    QCOMPARE(renderTable(*setupA, 0, size), renderTable(*setupB, 0, size));
+    QVERIFY(renderTable(*setupA, 1, size) != renderTable(*setupB, 1, size));
   }
 
   void arrowKeysMoveTheGhostBetweenLegalPlaces() {
@@ -262,9 +243,7 @@ class VeggiesTableTest : public QObject {
     const QPoint start = *t.board.ghostAt();
     QTest::keyClick(&t.board, Qt::Key_Down);
     QVERIFY(t.board.ghostAt()->y() > start.y());
-    QTest::keyClick(&t.board, Qt::Key_R);
-    QTest::keyClick(&t.board, Qt::Key_Left);
-    QTest::keyClick(&t.board, Qt::Key_Return);
+    pressKeys(&t.board, {Qt::Key_R, Qt::Key_Left, Qt::Key_Return});
     QCOMPARE(t.actions.size(), 1);
     QVERIFY(t.lastActionText(*state).contains(QStringLiteral(" r90 ")));
     QVERIFY(isLegal(*state, t.lastActionText(*state)));
@@ -290,8 +269,7 @@ class VeggiesTableTest : public QObject {
       QVERIFY(++decisions < 100);
       board.showState(*state, state->currentPlayer(), true, false);
       const int before = actions.size();
-      QTest::keyClick(&board, Qt::Key_Tab);
-      QTest::keyClick(&board, Qt::Key_Return);
+      pressKeys(&board, {Qt::Key_Tab, Qt::Key_Return});
       QCOMPARE(actions.size(), before + 1);
       const vb::Outcome outcome = state->apply(actions.last().at(0).value<vb::ActionId>());
       QVERIFY2(outcome.ok, outcome.reason.c_str());
@@ -335,9 +313,7 @@ class VeggiesTableTest : public QObject {
 
     auto middle = botGame({"Ana", "Bo", "Cai"}, 2026, 3 + 3 * 4 + 1);
     Table t(*middle, middle->currentPlayer(), true, size);
-    QTest::keyClick(&t.board, Qt::Key_Tab);
-    QTest::keyClick(&t.board, Qt::Key_Tab);
-    QTest::keyClick(&t.board, Qt::Key_R);
+    pressKeys(&t.board, {Qt::Key_Tab, Qt::Key_Tab, Qt::Key_R});
     QVERIFY(t.board.ghostAt().has_value());
     QCOMPARE(t.board.otherStalls().size(), std::size_t{2});
     keep(t.board.grab().toImage(), "veggies-table.png");
@@ -355,7 +331,7 @@ class VeggiesTableTest : public QObject {
     keep(open.grab().toImage(), "veggies-open.png");
 
     auto four = botGame({"Ana", "Bo", "Cai", "Dee"}, 4, 4 + 4 * 6 + 2);
-    keep(renderVeggiesTable(*four, four->currentPlayer(), size), "veggies-four.png");
+    keep(renderTable(*four, four->currentPlayer(), size), "veggies-four.png");
 
     auto worked = scenarioFile(QStringLiteral("worked-example.json"));
     vb::Json json = worked->toJson();
@@ -367,7 +343,7 @@ class VeggiesTableTest : public QObject {
     QTest::keyClick(&a.board, Qt::Key_Tab);
     keep(a.board.grab().toImage(), "veggies-announce.png");
 
-    keep(renderVeggiesTable(*worked, 0, size, true), "veggies-end.png");
+    keep(renderTable(*worked, 0, size, {.outlineGroups = true}), "veggies-end.png");
   }
 };
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "veggiebox/games/veggies.h"
-#include "veggies/card_painter.h"
+#include "veggies/veggies_painter.h"
 
 namespace vb::app::veggies {
 

@@ -36,14 +36,15 @@ class CardRowView : public QWidget {
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
 
- signals:
-  void slotPicked(int index);
-
  protected:
   void paintEvent(QPaintEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
+
+ signals:
+  // A click on slot `index` (the market's deck is slot 0).
+  void slotPicked(int index);
 
  private:
   qreal cellSize() const;

@@ -19,10 +19,11 @@ const ActionId* Choices::placement(Source s, int quarterTurns, QPoint at) const 
   return it == byCell.end() ? nullptr : &it->second;
 }
 
-Choices Choices::read(const vb::State& state) {
+Choices Choices::read(const vb::State& state, const LegalIndex& legal) {
   Choices c;
   if (state.isOver()) return c;
-  for (ActionId a : state.legalActions()) {
+  for (const LegalIndex::Entry& entry : legal.entries()) {
+    const ActionId a = entry.id;
     const Json j = state.actionJson(a);
     const std::string type = j.value("type", std::string());
     if (type == "start") {

@@ -8,6 +8,7 @@
 #include <map>
 #include <utility>
 
+#include "board_view.h"
 #include "veggiebox/core/game.h"
 
 namespace vb::app::veggies {
@@ -29,7 +30,8 @@ struct Choices {
   bool canPlace(Source s, int quarterTurns) const;
   const ActionId* placement(Source s, int quarterTurns, QPoint at) const;
 
-  static Choices read(const vb::State& state);
+  // The choices among `legal`, the legal actions of `state`.
+  static Choices read(const vb::State& state, const LegalIndex& legal);
 };
 
 }  // namespace vb::app::veggies

@@ -11,8 +11,8 @@
 #include <set>
 
 #include "veggiebox/games/veggies.h"
-#include "veggies/card_painter.h"
 #include "veggies/symbol_art.h"
+#include "veggies/veggies_painter.h"
 
 namespace vb::app::veggies {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "veggies/table_sight.h"
+#include "veggies/veggies_sight.h"
 
 class QToolButton;
 

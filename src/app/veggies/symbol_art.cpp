@@ -5,29 +5,29 @@
 #include <QPixmapCache>
 #include <QSvgRenderer>
 
+#include "svg_cache.h"
+
 namespace vb::app::veggies {
 
 namespace {
 
-QString resourceFor(char code) {
-  switch (code) {
-    case 'S':
-      return QStringLiteral(":/art/veggies/strawberry.svg");
-    case 'B':
-      return QStringLiteral(":/art/veggies/banana.svg");
-    case 'G':
-      return QStringLiteral(":/art/veggies/grape.svg");
-    case 'M':
-      return QStringLiteral(":/art/veggies/mushroom.svg");
-    case 'C':
-      return QStringLiteral(":/art/veggies/carrot.svg");
-    case 'X':
-      return QStringLiteral(":/art/veggies/crate.svg");
-    case 'R':
-      return QStringLiteral(":/art/veggies/mouse.svg");
-    default:
-      return {};
-  }
+// The symbols in the order of the rules (docs/rules/veggies.md#components): each one's picture, the
+// light ground of a space showing it, the strong colour of its letter and outlines, and its name.
+constexpr char kCodes[] = "SBGMCXR";
+const char* const kPictures[] = {"strawberry", "banana", "grape", "mushroom", "carrot", "crate", "mouse"};
+constexpr QRgb kGrounds[] = {0xfde2e1, 0xfdf3c8, 0xece1f7, 0xf1e6d8, 0xfde8d2, 0xeee9e0, 0xe6e8ec};
+constexpr QRgb kInks[] = {0xb0172a, 0x9a6a00, 0x5e2f9e, 0x7a481f, 0xc05608, 0x6e4a22, 0x454950};
+const char* const kPlurals[] = {
+    QT_TRANSLATE_NOOP("SymbolArt", "Strawberries"), QT_TRANSLATE_NOOP("SymbolArt", "Bananas"),
+    QT_TRANSLATE_NOOP("SymbolArt", "Grapes"),       QT_TRANSLATE_NOOP("SymbolArt", "Mushrooms"),
+    QT_TRANSLATE_NOOP("SymbolArt", "Carrots"),      QT_TRANSLATE_NOOP("SymbolArt", "Crates"),
+    QT_TRANSLATE_NOOP("SymbolArt", "Mice")};
+
+// The index of symbol `code` in the tables above, or -1.
+int symbolOf(char code) {
+  for (int i = 0; i < 7; ++i)
+    if (kCodes[i] == code) return i;
+  return -1;
 }
 
 // Whether the painter only moves things: then a pixmap rendered at the device size is exact.
@@ -43,15 +43,9 @@ SymbolArt& SymbolArt::instance() {
   return art;
 }
 
-QSvgRenderer* SymbolArt::renderer(const QString& resource) {
-  auto it = renderers_.find(resource);
-  if (it == renderers_.end()) it = renderers_.insert(resource, std::make_shared<QSvgRenderer>(resource));
-  return it.value().get();
-}
-
 void SymbolArt::paint(QPainter& painter, const QString& resource, const QRectF& box, bool keepAspect) {
   if (resource.isEmpty() || box.width() < 1 || box.height() < 1) return;
-  QSvgRenderer* svg = renderer(resource);
+  QSvgRenderer* svg = cachedSvg(resource);
   QRectF target = box;
   if (keepAspect) {
     const QSizeF natural = svg->defaultSize();
@@ -86,7 +80,9 @@ void SymbolArt::paint(QPainter& painter, const QString& resource, const QRectF& 
 }
 
 void SymbolArt::paintSymbol(QPainter& painter, char code, const QRectF& box) {
-  paint(painter, resourceFor(code), box, true);
+  const int s = symbolOf(code);
+  paint(painter, s >= 0 ? QStringLiteral(":/art/veggies/%1.svg").arg(QLatin1String(kPictures[s])) : QString(),
+        box, true);
 }
 
 void SymbolArt::paintCardBack(QPainter& painter, const QRectF& box) {
@@ -98,66 +94,18 @@ void SymbolArt::paintFirstPlayerToken(QPainter& painter, const QRectF& box) {
 }
 
 QColor SymbolArt::ground(char code) {
-  switch (code) {
-    case 'S':
-      return QColor(0xfd, 0xe2, 0xe1);
-    case 'B':
-      return QColor(0xfd, 0xf3, 0xc8);
-    case 'G':
-      return QColor(0xec, 0xe1, 0xf7);
-    case 'M':
-      return QColor(0xf1, 0xe6, 0xd8);
-    case 'C':
-      return QColor(0xfd, 0xe8, 0xd2);
-    case 'X':
-      return QColor(0xee, 0xe9, 0xe0);
-    case 'R':
-      return QColor(0xe6, 0xe8, 0xec);
-    default:
-      return QColor(0xfb, 0xf7, 0xee);
-  }
+  const int s = symbolOf(code);
+  return s >= 0 ? QColor(kGrounds[s]) : QColor(0xfb, 0xf7, 0xee);
 }
 
 QColor SymbolArt::ink(char code) {
-  switch (code) {
-    case 'S':
-      return QColor(0xb0, 0x17, 0x2a);
-    case 'B':
-      return QColor(0x9a, 0x6a, 0x00);
-    case 'G':
-      return QColor(0x5e, 0x2f, 0x9e);
-    case 'M':
-      return QColor(0x7a, 0x48, 0x1f);
-    case 'C':
-      return QColor(0xc0, 0x56, 0x08);
-    case 'X':
-      return QColor(0x6e, 0x4a, 0x22);
-    case 'R':
-      return QColor(0x45, 0x49, 0x50);
-    default:
-      return QColor(0x55, 0x55, 0x55);
-  }
+  const int s = symbolOf(code);
+  return s >= 0 ? QColor(kInks[s]) : QColor(0x55, 0x55, 0x55);
 }
 
 QString SymbolArt::pluralName(char code) {
-  switch (code) {
-    case 'S':
-      return tr("Strawberries");
-    case 'B':
-      return tr("Bananas");
-    case 'G':
-      return tr("Grapes");
-    case 'M':
-      return tr("Mushrooms");
-    case 'C':
-      return tr("Carrots");
-    case 'X':
-      return tr("Crates");
-    case 'R':
-      return tr("Mice");
-    default:
-      return {};
-  }
+  const int s = symbolOf(code);
+  return s >= 0 ? tr(kPlurals[s]) : QString();
 }
 
 }  // namespace vb::app::veggies

@@ -6,13 +6,10 @@
 
 #include <QColor>
 #include <QCoreApplication>
-#include <QHash>
 #include <QString>
-#include <memory>
 
 class QPainter;
 class QRectF;
-class QSvgRenderer;
 
 namespace vb::app::veggies {
 
@@ -20,7 +17,7 @@ class SymbolArt {
   Q_DECLARE_TR_FUNCTIONS(SymbolArt)
 
  public:
-  // The pictures are loaded once, on first use (they need a running QGuiApplication).
+  // The pictures come from the tables' SVG cache (svg_cache.h), each loaded once, on first use.
   static SymbolArt& instance();
 
   // Paints the picture of symbol `code` (S B G M C X R) centred in `box`, as large as fits.
@@ -37,9 +34,6 @@ class SymbolArt {
  private:
   SymbolArt() = default;
   void paint(QPainter& painter, const QString& resource, const QRectF& box, bool keepAspect);
-  QSvgRenderer* renderer(const QString& resource);
-
-  QHash<QString, std::shared_ptr<QSvgRenderer>> renderers_;
 };
 
 }  // namespace vb::app::veggies

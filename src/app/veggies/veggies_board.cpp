@@ -1,19 +1,16 @@
 #include "veggies/veggies_board.h"
 
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QPainter>
-#include <QVBoxLayout>
 #include <algorithm>
 #include <cstdlib>
 #include <iterator>
 
 #include "veggiebox/core/error.h"
 #include "veggiebox/games/veggies.h"
-#include "veggies/announcement_view.h"
 #include "veggies/card_row_view.h"
-#include "veggies/score_view.h"
+#include "veggies/end_views.h"
 
 namespace vb::app::veggies {
 
@@ -49,33 +46,13 @@ VeggiesBoard::VeggiesBoard(QWidget* parent) : BoardView(parent) {
   scores_ = new ScoreView(this);
   scores_->setObjectName(QStringLiteral("scores"));
 
-  strip_ = new QHBoxLayout;
-  QHBoxLayout* strip = strip_;
-  strip->setSpacing(18);
-  strip->addWidget(hand_, 1);
-  strip->addWidget(market_, 4);
-  strip->addWidget(announce_, 3);
-  strip->addWidget(scores_, 4);
-
-  auto* left = new QVBoxLayout;
-  left->setSpacing(8);
-  left->addWidget(ownStall_, 5);
-  left->addLayout(strip, 2);
-
-  othersColumn_ = new QVBoxLayout;
-  othersColumn_->setSpacing(10);
-
-  mainRow_ = new QHBoxLayout(this);
-  mainRow_->setContentsMargins(14, 14, 14, 14);
-  mainRow_->setSpacing(14);
-  mainRow_->addLayout(left, 13);
-  mainRow_->addLayout(othersColumn_, 6);
+  layout_ = TableLayout::build(this, {ownStall_, hand_, market_, announce_, scores_});
 
   connect(ownStall_, &StallView::hovered, this, &VeggiesBoard::hoverAt);
   connect(ownStall_, &StallView::clicked, this, &VeggiesBoard::placeAt);
   connect(ownStall_, &StallView::turnRequested, this, &VeggiesBoard::turn);
   connect(ownStall_, &StallView::clickedWithoutCard, this, [this] {
-    if (canAct_ && sight_.phase == TableSight::Phase::Play)
+    if (canAct() && sight_.phase == TableSight::Phase::Play)
       emit hint(tr("First pick a card: your hand card or one from the market (Tab)."));
   });
   connect(ownStall_, &StallView::left, this, [this] {
@@ -110,12 +87,10 @@ VeggiesBoard::VeggiesBoard(QWidget* parent) : BoardView(parent) {
 
 VeggiesBoard::~VeggiesBoard() = default;
 
-void VeggiesBoard::showState(const vb::State& state, int seat, bool canAct, bool handsOpen) {
-  state_ = state.clone();
-  seat_ = seat;
-  canAct_ = canAct && !state.isOver();
+void VeggiesBoard::readSight(const vb::State& state, bool handsOpen) {
+  const int seat = this->seat();
   sight_ = TableSight::read(state, seat, handsOpen);
-  choices_ = canAct_ ? Choices::read(state) : Choices{};
+  choices_ = canAct() ? Choices::read(state, legal()) : Choices{};
   const int players = static_cast<int>(sight_.players.size());
   focus_ = seat >= 0 && seat < players ? seat : (sight_.current >= 0 ? sight_.current : sight_.first);
 
@@ -123,15 +98,12 @@ void VeggiesBoard::showState(const vb::State& state, int seat, bool canAct, bool
   turns_ = 0;
   ghost_.reset();
   ghostFollowsKeys_ = false;
-  lastTried_.reset();
-  refused_.reset();
+  attempt_.clear();
   explained_.reset();
-  keyIndex_ = -1;
   refresh();
-  if (canAct_) emit hint(phaseHint());
 }
 
-QString VeggiesBoard::phaseHint() const {
+QString VeggiesBoard::prompt() const {
   switch (sight_.phase) {
     case TableSight::Phase::Start:
       return tr(
@@ -159,9 +131,9 @@ void VeggiesBoard::setGroupsOutlined(bool outlined) {
   for (StallView* v : others_) v->setGroupsOutlined(outlined);
 }
 
-void VeggiesBoard::showRefusal(const QString& reason) {
-  Q_UNUSED(reason);  // the controller puts the reason in the status bar; the board marks the spot
-  refused_ = lastTried_;
+void VeggiesBoard::markRefused() {
+  // The controller puts the reason in the status bar; the board marks the spot.
+  attempt_.refuse();
   refresh();
 }
 
@@ -187,7 +159,7 @@ void VeggiesBoard::pick(std::optional<Source> source) {
   const bool keepGhost = picked_.has_value() && ghost_.has_value();
   picked_ = source;
   ghost_.reset();
-  refused_.reset();
+  attempt_.clearRefused();
   explained_.reset();
   turns_ = 0;
   if (picked_) {
@@ -253,8 +225,8 @@ void VeggiesBoard::explain(QPoint topLeft) {
                            .arg(topLeft.x())
                            .arg(topLeft.y());
   try {
-    std::unique_ptr<vb::State> probe = state_->clone();
-    const vb::Outcome outcome = probe->apply(state_->parseAction(text.toStdString()));
+    std::unique_ptr<vb::State> probe = state().clone();
+    const vb::Outcome outcome = probe->apply(state().parseAction(text.toStdString()));
     if (!outcome.ok) emit hint(tr("Not here: %1").arg(QString::fromStdString(outcome.reason)));
   } catch (const vb::InputError& e) {
     emit hint(QString::fromUtf8(e.what()));
@@ -262,22 +234,14 @@ void VeggiesBoard::explain(QPoint topLeft) {
 }
 
 void VeggiesBoard::placeAt(QPoint topLeft) {
-  if (!canAct_ || !picked_) return;
+  if (!canAct() || !picked_) return;
   ghost_ = topLeft;
-  lastTried_ = topLeft;
-  emitAction(QStringLiteral("place %1 r%2 at %3,%4")
-                 .arg(sourceText(*picked_))
-                 .arg(turns_ * 90)
-                 .arg(topLeft.x())
-                 .arg(topLeft.y()));
-}
-
-void VeggiesBoard::emitAction(const QString& text) {
-  try {
-    emit actionChosen(state_->parseAction(text.toStdString()));
-  } catch (const vb::InputError& e) {
-    emit hint(QString::fromUtf8(e.what()));
-  }
+  attempt_.tried(topLeft);
+  sendText(QStringLiteral("place %1 r%2 at %3,%4")
+               .arg(sourceText(*picked_))
+               .arg(turns_ * 90)
+               .arg(topLeft.x())
+               .arg(topLeft.y()));
 }
 
 std::optional<QPoint> VeggiesBoard::defaultPlace() const {
@@ -360,56 +324,62 @@ void VeggiesBoard::moveGhost(QPoint direction) {
 // ---------------------------------------------------------------------------------------------
 // Setup and announcements.
 
-void VeggiesBoard::cycle(int step) {
+int VeggiesBoard::offeredCount() const {
+  if (!canAct()) return 0;
   switch (sight_.phase) {
-    case TableSight::Phase::Start: {
-      const int n = static_cast<int>(sight_.players[static_cast<std::size_t>(focus_)].drawn.size());
-      if (n == 0) return;
-      keyIndex_ = keyIndex_ < 0 ? (step > 0 ? 0 : n - 1) : ((keyIndex_ + step) % n + n) % n;
-      const int id =
-          sight_.players[static_cast<std::size_t>(focus_)].drawn[static_cast<std::size_t>(keyIndex_)];
-      emit hint(tr("Start your stall with card %1? Enter chooses it; Tab shows the other.").arg(id));
-      break;
-    }
-    case TableSight::Phase::Play: {
-      const std::vector<Source> sources = pickableSources();
-      if (sources.empty()) return;
-      const auto at = picked_ ? std::find(sources.begin(), sources.end(), *picked_) : sources.end();
-      const int n = static_cast<int>(sources.size());
-      const int i = at == sources.end() ? (step > 0 ? 0 : n - 1)
-                                        : ((static_cast<int>(at - sources.begin()) + step) % n + n) % n;
-      picked_.reset();
-      pick(sources[static_cast<std::size_t>(i)]);
-      ghost_ = defaultPlace();  // the keyboard needs a place to start from
-      ghostFollowsKeys_ = true;
-      refresh();
-      break;
-    }
-    case TableSight::Phase::Announce: {
-      const int n = static_cast<int>(choices_.announce.size());
-      if (n == 0) return;
-      keyIndex_ = keyIndex_ < 0 ? (step > 0 ? 0 : n - 1) : ((keyIndex_ + step) % n + n) % n;
-      break;
-    }
+    case TableSight::Phase::Start:
+      return static_cast<int>(sight_.players[static_cast<std::size_t>(focus_)].drawn.size());
+    case TableSight::Phase::Play:
+      return static_cast<int>(pickableSources().size());
+    case TableSight::Phase::Announce:
+      return static_cast<int>(choices_.announce.size());
     case TableSight::Phase::Over:
-      return;
+      break;
+  }
+  return 0;
+}
+
+int VeggiesBoard::focusedOffered() const {
+  if (sight_.phase != TableSight::Phase::Play) return keyIndex();
+  // While placing, what Tab walks is the card picked, however it was picked.
+  const std::vector<Source> sources = pickableSources();
+  const auto at = picked_ ? std::find(sources.begin(), sources.end(), *picked_) : sources.end();
+  return at == sources.end() ? -1 : static_cast<int>(at - sources.begin());
+}
+
+void VeggiesBoard::focusOffered(int index) {
+  if (sight_.phase == TableSight::Phase::Start) {
+    const int id = sight_.players[static_cast<std::size_t>(focus_)].drawn[static_cast<std::size_t>(index)];
+    emit hint(tr("Start your stall with card %1? Enter chooses it; Tab shows the other.").arg(id));
+  } else if (sight_.phase == TableSight::Phase::Play) {
+    picked_.reset();
+    pick(pickableSources()[static_cast<std::size_t>(index)]);
+    ghost_ = defaultPlace();  // the keyboard needs a place to start from
+    ghostFollowsKeys_ = true;
+    refresh();
   }
   refresh();
+}
+
+bool VeggiesBoard::takeFocused() {
+  if (!canAct()) return false;
+  choose();
+  return true;
 }
 
 void VeggiesBoard::choose() {
   switch (sight_.phase) {
     case TableSight::Phase::Start:
-      if (keyIndex_ < 0) return cycle(1);
-      return chooseStart(keyIndex_);
+      if (keyIndex() < 0) return static_cast<void>(walkOffered(1));
+      return chooseStart(keyIndex());
     case TableSight::Phase::Play:
-      if (!picked_) return cycle(1);
+      if (!picked_) return static_cast<void>(walkOffered(1));
       if (!ghost_) return moveGhost({1, 0});
       return placeAt(*ghost_);
     case TableSight::Phase::Announce: {
-      if (keyIndex_ < 0) return cycle(1);
+      if (keyIndex() < 0) return static_cast<void>(walkOffered(1));
       auto it = choices_.announce.begin();
-      std::advance(it, keyIndex_);
+      std::advance(it, keyIndex());
       return chooseType(it->first);
     }
     case TableSight::Phase::Over:
@@ -418,34 +388,22 @@ void VeggiesBoard::choose() {
 }
 
 void VeggiesBoard::chooseStart(int drawnIndex) {
-  if (!canAct_ || sight_.phase != TableSight::Phase::Start) return;
+  if (!canAct() || sight_.phase != TableSight::Phase::Start) return;
   const auto& drawn = sight_.players[static_cast<std::size_t>(focus_)].drawn;
   if (drawnIndex < 0 || drawnIndex >= static_cast<int>(drawn.size())) return;
-  emitAction(QStringLiteral("start %1").arg(drawn[static_cast<std::size_t>(drawnIndex)]));
+  sendText(QStringLiteral("start %1").arg(drawn[static_cast<std::size_t>(drawnIndex)]));
 }
 
 void VeggiesBoard::chooseType(char code) {
-  if (!canAct_) return;
-  emitAction(QStringLiteral("announce %1").arg(QChar::fromLatin1(code)));
+  if (!canAct()) return;
+  sendText(QStringLiteral("announce %1").arg(QChar::fromLatin1(code)));
 }
 
 // ---------------------------------------------------------------------------------------------
-// Keys. Tab walks the choices of the moment instead of the widgets: the table is one control.
-
-bool VeggiesBoard::event(QEvent* event) {
-  if (event->type() == QEvent::KeyPress) {
-    auto* key = static_cast<QKeyEvent*>(event);
-    const bool tab = key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab;
-    if (tab && canAct_ && !(key->modifiers() & Qt::ControlModifier)) {
-      cycle(key->key() == Qt::Key_Backtab || (key->modifiers() & Qt::ShiftModifier) ? -1 : 1);
-      return true;
-    }
-  }
-  return BoardView::event(event);
-}
+// Keys. Tab and Enter are BoardView's; these are the table's own.
 
 void VeggiesBoard::keyPressEvent(QKeyEvent* event) {
-  const bool play = canAct_ && sight_.phase == TableSight::Phase::Play;
+  const bool play = canAct() && sight_.phase == TableSight::Phase::Play;
   switch (event->key()) {
     case Qt::Key_G:
       setGroupsOutlined(!groupsOutlined_);
@@ -463,7 +421,7 @@ void VeggiesBoard::keyPressEvent(QKeyEvent* event) {
     default:
       break;
   }
-  if (!canAct_) return BoardView::keyPressEvent(event);
+  if (!canAct()) return BoardView::keyPressEvent(event);
   switch (event->key()) {
     case Qt::Key_R:
       return turn(event->modifiers() & Qt::ShiftModifier ? -1 : 1);
@@ -476,12 +434,9 @@ void VeggiesBoard::keyPressEvent(QKeyEvent* event) {
                        : event->key() == Qt::Key_Up    ? QPoint(0, -1)
                                                        : QPoint(0, 1);
       if (play && picked_) return moveGhost(d);
-      return cycle(d.x() + d.y());
+      walkOffered(d.x() + d.y());
+      return;
     }
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-    case Qt::Key_Space:
-      return choose();
     case Qt::Key_Escape:
       if (play && picked_) return pick(std::nullopt);
       break;
@@ -520,15 +475,15 @@ StallHeader VeggiesBoard::headerFor(int seat, bool own) const {
 }
 
 std::optional<Placing> VeggiesBoard::placing() const {
-  if (!canAct_) return std::nullopt;
+  if (!canAct()) return std::nullopt;
   Placing pl;
   if (sight_.phase == TableSight::Phase::Start) {
     // Setup: the drawn card in focus is previewed where the first card always lies.
     const auto& drawn = sight_.players[static_cast<std::size_t>(focus_)].drawn;
-    if (keyIndex_ < 0 || keyIndex_ >= static_cast<int>(drawn.size()) ||
-        drawn[static_cast<std::size_t>(keyIndex_)] <= 0)
+    if (keyIndex() < 0 || keyIndex() >= static_cast<int>(drawn.size()) ||
+        drawn[static_cast<std::size_t>(keyIndex())] <= 0)
       return std::nullopt;
-    pl.rows = rowsOf(drawn[static_cast<std::size_t>(keyIndex_)], 0);
+    pl.rows = rowsOf(drawn[static_cast<std::size_t>(keyIndex())], 0);
     pl.legal = {QPoint(0, 0)};
     pl.at = QPoint(0, 0);
     pl.atIsLegal = true;
@@ -543,55 +498,37 @@ std::optional<Placing> VeggiesBoard::placing() const {
   }
   pl.at = ghost_;
   pl.atIsLegal = ghost_ && isLegalPlace(*ghost_);
-  pl.refused = refused_;
+  pl.refused = attempt_.refused();
   return pl;
 }
 
 void VeggiesBoard::refresh() {
   if (sight_.players.empty()) return;
   // Room around the stall while its owner lays cards, so the places beside it are in view.
-  ownStall_->setRoomAround(canAct_ && sight_.phase != TableSight::Phase::Announce);
+  ownStall_->setRoomAround(canAct() && sight_.phase != TableSight::Phase::Announce);
   ownStall_->setStall(sight_.players[static_cast<std::size_t>(focus_)], headerFor(focus_, true));
   ownStall_->setPlacing(placing());
   refreshOthers();
   refreshStrip();
   setGroupsOutlined(groupsOutlined_);
-  // Lay out now rather than on the next event loop pass, so a grab() right away is up to date.
-  mainRow_->activate();
+  layout_.activate();
 }
 
 void VeggiesBoard::refreshOthers() {
   const int n = static_cast<int>(sight_.players.size());
-  while (static_cast<int>(others_.size()) < n - 1) {
-    auto* v = new StallView(StallView::Role::Other, this);
-    v->setObjectName(QStringLiteral("stall-%1").arg(others_.size()));
-    v->setFocusPolicy(Qt::ClickFocus);
-    v->setFocusProxy(this);
-    others_.push_back(v);
-    othersColumn_->addWidget(v, 1);
-    v->show();  // a child made after its parent was shown stays hidden until told
-  }
-  while (static_cast<int>(others_.size()) > n - 1) {
-    delete others_.back();
-    others_.pop_back();
-  }
+  layout_.fitOtherStalls(this, others_, n - 1);
   // The others in turn order after the seat at the screen, as they sit round the table.
   for (int k = 1; k < n; ++k) {
     const int seat = (focus_ + k) % n;
     others_[static_cast<std::size_t>(k - 1)]->setStall(sight_.players[static_cast<std::size_t>(seat)],
                                                        headerFor(seat, false));
   }
-  // Alone in the column, the other stall keeps some cloth below it rather than stretching a few
-  // cards over the whole height.
-  while (othersColumn_->count() > static_cast<int>(others_.size()))
-    delete othersColumn_->takeAt(othersColumn_->count() - 1);
-  if (n == 2) othersColumn_->addStretch(1);
 }
 
 void VeggiesBoard::refreshStrip() {
   using Phase = TableSight::Phase;
   const SeenPlayer& me = sight_.players[static_cast<std::size_t>(focus_)];
-  const bool mine = focus_ == seat_;
+  const bool mine = focus_ == seat();
   const bool ending = sight_.phase == Phase::Announce || sight_.phase == Phase::Over;
   hand_->setVisible(!ending);
   market_->setVisible(!ending);
@@ -606,8 +543,8 @@ void VeggiesBoard::refreshStrip() {
       CardSlot s;
       s.kind = me.drawn[i] > 0 ? CardSlot::Kind::Face : CardSlot::Kind::Back;
       s.cardId = std::max(0, me.drawn[i]);
-      s.pickable = canAct_ && choices_.start.count(me.drawn[i]) > 0;
-      s.picked = canAct_ && keyIndex_ == static_cast<int>(i);
+      s.pickable = canAct() && choices_.start.count(me.drawn[i]) > 0;
+      s.picked = canAct() && keyIndex() == static_cast<int>(i);
       s.label = s.kind == CardSlot::Kind::Face ? tr("Card %1").arg(s.cardId) : QString();
       hand.push_back(s);
     }
@@ -618,7 +555,7 @@ void VeggiesBoard::refreshStrip() {
       CardSlot s;
       s.kind = me.hand > 0 ? CardSlot::Kind::Face : CardSlot::Kind::Back;
       s.cardId = std::max(0, me.hand);
-      s.pickable = canAct_ && choices_.canPlaceFrom(Source::Hand);
+      s.pickable = canAct() && choices_.canPlaceFrom(Source::Hand);
       s.picked = picked_ == Source::Hand;
       s.quarterTurns = s.picked ? turns_ : 0;
       s.label = s.kind == CardSlot::Kind::Face ? tr("Card %1").arg(s.cardId) : tr("Hidden");
@@ -626,8 +563,7 @@ void VeggiesBoard::refreshStrip() {
     }
     hand_->setNote(tr("No hand card: take one from the market."));
   }
-  // The hand takes room by its cards: two at setup, one after.
-  strip_->setStretchFactor(hand_, std::max<int>(1, static_cast<int>(hand.size())));
+  layout_.setHandCards(hand_, static_cast<int>(hand.size()));
   hand_->setSlots(std::move(hand));
 
   std::vector<CardSlot> market;
@@ -641,7 +577,7 @@ void VeggiesBoard::refreshStrip() {
     const int id = sight_.market[static_cast<std::size_t>(i)];
     s.kind = id > 0 ? CardSlot::Kind::Face : CardSlot::Kind::Empty;
     s.cardId = std::max(0, id);
-    s.pickable = canAct_ && sight_.phase == Phase::Play && choices_.canPlaceFrom(source);
+    s.pickable = canAct() && sight_.phase == Phase::Play && choices_.canPlaceFrom(source);
     s.picked = picked_ == source;
     s.quarterTurns = s.picked ? turns_ : 0;
     s.label = id > 0 ? tr("Card %1").arg(id) : tr("Empty");
@@ -657,25 +593,12 @@ void VeggiesBoard::refreshStrip() {
     }
     const QString who =
         sight_.current >= 0 ? sight_.players[static_cast<std::size_t>(sight_.current)].name : QString();
-    announce_->setChoice(canAct_
+    announce_->setChoice(canAct()
                              ? tr("Your largest groups tie. Which produce do you announce?")
                              : tr("%1's largest groups tie: %1 chooses which produce to announce.").arg(who),
-                         types, keyIndex_);
+                         types, keyIndex());
   }
   if (ending) scores_->setTable(sight_);
-}
-
-// ---------------------------------------------------------------------------------------------
-
-QImage renderVeggiesTable(const vb::State& state, int seat, QSize size, bool outlineGroups) {
-  VeggiesBoard board;
-  board.setAttribute(Qt::WA_DontShowOnScreen);
-  board.resize(size);
-  board.show();
-  board.showState(state, seat, false, false);
-  board.setGroupsOutlined(outlineGroups);
-  board.layout()->activate();
-  return board.grab().toImage();
 }
 
 }  // namespace vb::app::veggies

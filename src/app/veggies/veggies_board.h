@@ -9,7 +9,6 @@
 // list; it paints only from the seat's observation unless hands are open.
 #pragma once
 
-#include <QImage>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -17,10 +16,8 @@
 #include "board_view.h"
 #include "veggies/choices.h"
 #include "veggies/stall_view.h"
-#include "veggies/table_sight.h"
-
-class QHBoxLayout;
-class QVBoxLayout;
+#include "veggies/veggies_layout.h"
+#include "veggies/veggies_sight.h"
 
 namespace vb::app::veggies {
 
@@ -34,8 +31,6 @@ class VeggiesBoard : public BoardView {
  public:
   explicit VeggiesBoard(QWidget* parent = nullptr);
   ~VeggiesBoard() override;
-
-  void showState(const vb::State& state, int seat, bool canAct, bool handsOpen) override;
 
   // The parts, for the shell's tests and for screenshots.
   StallView* ownStall() const { return ownStall_; }
@@ -54,11 +49,15 @@ class VeggiesBoard : public BoardView {
   bool groupsOutlined() const { return groupsOutlined_; }
   void setGroupsOutlined(bool outlined);
 
- public slots:
-  void showRefusal(const QString& reason) override;
-
  protected:
-  bool event(QEvent* event) override;
+  void readSight(const vb::State& state, bool handsOpen) override;
+  QString prompt() const override;
+  void markRefused() override;
+  // Tab walks the drawn cards at setup, the cards that may be placed, or the types to announce.
+  int offeredCount() const override;
+  int focusedOffered() const override;
+  void focusOffered(int index) override;
+  bool takeFocused() override;
   void keyPressEvent(QKeyEvent* event) override;
   void paintEvent(QPaintEvent* event) override;
 
@@ -75,50 +74,37 @@ class VeggiesBoard : public BoardView {
   int cardAt(Source source) const;
   std::vector<Source> pickableSources() const;
 
-  // Setup and announcement: a choice among a few, walked with Tab or the arrows.
-  void cycle(int step);
+  // Enter: choose what has the keyboard, or start walking.
   void choose();
   void chooseStart(int drawnIndex);
   void chooseType(char code);
 
-  void emitAction(const QString& text);
   void explain(QPoint topLeft);
   void refresh();
   void refreshOthers();
   void refreshStrip();
   StallHeader headerFor(int seat, bool own) const;
   std::optional<Placing> placing() const;
-  QString phaseHint() const;
 
-  std::unique_ptr<vb::State> state_;
   TableSight sight_;
   Choices choices_;
-  int seat_ = -1;
   int focus_ = 0;  // whose stall is the big one: the seat at the screen, else whoever decides
-  bool canAct_ = false;
 
   std::optional<Source> picked_;
   int turns_ = 0;
   std::optional<QPoint> ghost_;
   bool ghostFollowsKeys_ = false;  // placed by the arrow keys rather than under the mouse
-  std::optional<QPoint> lastTried_;
-  std::optional<QPoint> refused_;
+  Attempt<QPoint> attempt_;
   std::optional<QPoint> explained_;  // the illegal place whose reason the status bar shows
-  int keyIndex_ = -1;                // setup: the drawn card; announcement: the type
   bool groupsOutlined_ = false;
 
   StallView* ownStall_ = nullptr;
   std::vector<StallView*> others_;
-  QVBoxLayout* othersColumn_ = nullptr;
-  QHBoxLayout* mainRow_ = nullptr;
-  QHBoxLayout* strip_ = nullptr;
+  TableLayout layout_;
   CardRowView* hand_ = nullptr;
   CardRowView* market_ = nullptr;
   AnnouncementView* announce_ = nullptr;
   ScoreView* scores_ = nullptr;
 };
-
-// The table as `seat` sees it, `size` pixels large, for screenshots and documentation.
-QImage renderVeggiesTable(const vb::State& state, int seat, QSize size, bool outlineGroups = false);
 
 }  // namespace vb::app::veggies

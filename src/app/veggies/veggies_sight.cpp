@@ -1,4 +1,4 @@
-#include "veggies/table_sight.h"
+#include "veggies/veggies_sight.h"
 
 #include "veggiebox/core/score_sheet.h"
 

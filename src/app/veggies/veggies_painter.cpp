@@ -1,4 +1,4 @@
-#include "veggies/card_painter.h"
+#include "veggies/veggies_painter.h"
 
 #include <QPainter>
 #include <QPainterPath>

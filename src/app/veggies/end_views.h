@@ -1,9 +1,14 @@
-// The end of the game: a player whose largest groups tie chooses which type to announce. The
-// view offers exactly the types the engine lists, each as its picture, letter and name.
+// The end of a Veggies game on the table (docs/rules/veggies.md#scoring): the announcement, where a
+// player whose largest groups tie chooses which type to announce (the view offers exactly the
+// types the engine lists, each as its picture, letter and name), and the score view: each
+// player's total and its lines (the engine's words), the winners marked, shown once every stall is
+// complete and provisional until the game is over.
 #pragma once
 
 #include <QWidget>
 #include <vector>
+
+#include "veggies/veggies_sight.h"
 
 namespace vb::app::veggies {
 
@@ -33,6 +38,21 @@ class AnnouncementView : public QWidget {
   QString message_;
   std::vector<char> types_;
   int focused_ = -1;
+};
+
+class ScoreView : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit ScoreView(QWidget* parent = nullptr);
+  void setTable(const TableSight& table);
+  QSize sizeHint() const override;
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+
+ private:
+  TableSight table_;
 };
 
 }  // namespace vb::app::veggies

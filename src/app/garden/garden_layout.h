@@ -1,0 +1,47 @@
+// Where the Veggie Garden table puts things for a widget size: the prompt line, the 4x4 garden in
+// its fence (cells, posts, the cabbage handles around it), and the panel beside it (the harvest,
+// the hand, the crop values, the players).
+#pragma once
+
+#include <QPointF>
+#include <QRectF>
+#include <array>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "garden/garden_sight.h"
+
+namespace vb::app::garden {
+
+// Something on the table that can be clicked.
+struct Target {
+  enum class Kind { Harvest, Cell, Post, Hand, Handle };
+  Kind kind = Kind::Cell;
+  int index = 0;  // harvest slot, cell (row*4+column), post (0-11), crop (hand), handle (below)
+  friend bool operator==(const Target&, const Target&) = default;
+};
+
+// Cabbage handles: row R left (R) or right (4+R), column C up (8+C) or down (12+C), the top line
+// left/right (16, 17), the bottom line left/right (18, 19), the left or right side swap (20, 21).
+inline constexpr int kHandles = 22;
+// The arrow handle `h` shows: 0 left, 1 right, 2 up, 3 down, 4 a two-way swap.
+int handleArrow(int h);
+
+struct GardenLayout {
+  QRectF prompt, garden, panel;
+  qreal cell = 0, post = 0, arrow = 0;
+  QPointF origin;  // the top-left corner of cell 0,0
+  std::array<QRectF, 4> harvest;
+  QRectF harvestTitle, handTitle, valuesTitle, playersTitle;
+  std::vector<std::pair<int, QRectF>> hand;  // crop, card
+  QRectF valuesBox, playersBox;
+
+  // The table in `area` (the widget's rectangle); the hand shown is `handSeat`'s, if visible.
+  static GardenLayout compute(const QRectF& area, const GardenSight& sight, int handSeat);
+  QRectF rectFor(Target target) const;
+  // What lies at `point`; the handles count only while they are shown.
+  std::optional<Target> targetAt(QPointF point, bool handlesShown) const;
+};
+
+}  // namespace vb::app::garden

@@ -1,0 +1,358 @@
+#include "garden/garden_painter.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QSvgRenderer>
+#include <algorithm>
+
+#include "svg_cache.h"
+#include "veggiebox/games/garden.h"
+
+namespace vb::app::garden {
+
+namespace {
+
+using vb::garden::cropName;
+using vb::garden::isCompost;
+
+constexpr int kEmpty = vb::garden::kNoCard;
+const QColor kGold(0xf2, 0xa9, 0x00);
+const QColor kBlue(0x1e, 0x63, 0xd6);
+const QColor kRed(0xd0, 0x21, 0x21);
+const QColor kGlow(0x2e, 0xc4, 0xe6);
+
+bool contains(const std::vector<Target>& targets, Target t) {
+  return std::find(targets.begin(), targets.end(), t) != targets.end();
+}
+
+QColor cropTint(int crop) {
+  static const QColor tints[] = {QColor(0xfd, 0xe0, 0xc0), QColor(0xdf, 0xf2, 0xcf),
+                                 QColor(0xd3, 0xee, 0xc0), QColor(0xfb, 0xd3, 0xcf),
+                                 QColor(0xee, 0xe0, 0xc8), QColor(0xfc, 0xd6, 0xcc)};
+  return crop >= 0 && crop < 6 ? tints[crop] : QColor(Qt::lightGray);
+}
+
+QSvgRenderer* art(const QString& name) { return cachedSvg(QStringLiteral(":/art/garden/%1.svg").arg(name)); }
+
+void paintCard(QPainter& p, const QRectF& r, int crop, bool small = false) {
+  const qreal radius = r.width() * 0.1;
+  p.setPen(QPen(QColor(0x6b, 0x55, 0x3a), 1.5));
+  p.setBrush(cropTint(crop));
+  p.drawRoundedRect(r, radius, radius);
+  if (crop < 0 || crop >= 6) return;
+  const qreal band = std::max<qreal>(13, r.height() * (small ? 0.24 : 0.2));
+  const QRectF pic = QRectF(r.left(), r.top(), r.width(), r.height() - band).adjusted(6, 5, -6, -1);
+  const qreal d = std::min(pic.width(), pic.height());
+  art(QString::fromLatin1(cropName(crop).data()))
+      ->render(&p, QRectF(pic.center().x() - d / 2, pic.center().y() - d / 2, d, d));
+  QFont f = p.font();
+  f.setPixelSize(static_cast<int>(std::clamp(band * 0.62, 9.0, 16.0)));
+  f.setBold(true);
+  p.setFont(f);
+  p.setPen(QColor(0x3d, 0x2b, 0x17));
+  p.drawText(QRectF(r.left(), r.bottom() - band, r.width(), band - 2), Qt::AlignCenter, cropTitle(crop));
+}
+
+void outline(QPainter& p, const QRectF& r, const QColor& c, qreal width, bool round = false) {
+  p.setBrush(Qt::NoBrush);
+  p.setPen(QPen(c, width));
+  const QRectF o = r.adjusted(-width / 2, -width / 2, width / 2, width / 2);
+  if (round)
+    p.drawEllipse(o);
+  else
+    p.drawRoundedRect(o, r.width() * 0.1, r.width() * 0.1);
+}
+
+void paintArrow(QPainter& p, const QRectF& r, int arrow, bool legal, bool focused) {
+  p.setPen(QPen(legal ? QColor(0x8a, 0x5a, 0x00) : QColor(0xb0, 0xa8, 0x98), 1.5));
+  p.setBrush(legal ? QColor(0xff, 0xd5, 0x4f) : QColor(0xee, 0xe9, 0xdf));
+  p.drawEllipse(r);
+  if (focused) outline(p, r, QColor(0x1e, 0x63, 0xd6), 3, true);
+  const QPointF c = r.center();
+  const qreal k = r.width() * 0.28;
+  QPainterPath path;
+  auto tri = [&](QPointF tip, QPointF b1, QPointF b2) {
+    path.moveTo(tip);
+    path.lineTo(b1);
+    path.lineTo(b2);
+    path.closeSubpath();
+  };
+  switch (arrow) {
+    case 0:
+      tri(c + QPointF(-k, 0), c + QPointF(k * 0.8, -k), c + QPointF(k * 0.8, k));
+      break;
+    case 1:
+      tri(c + QPointF(k, 0), c + QPointF(-k * 0.8, -k), c + QPointF(-k * 0.8, k));
+      break;
+    case 2:
+      tri(c + QPointF(0, -k), c + QPointF(-k, k * 0.8), c + QPointF(k, k * 0.8));
+      break;
+    case 3:
+      tri(c + QPointF(0, k), c + QPointF(-k, -k * 0.8), c + QPointF(k, -k * 0.8));
+      break;
+    default:
+      tri(c + QPointF(0, -k * 1.1), c + QPointF(-k * 0.7, -k * 0.1), c + QPointF(k * 0.7, -k * 0.1));
+      tri(c + QPointF(0, k * 1.1), c + QPointF(-k * 0.7, k * 0.1), c + QPointF(k * 0.7, k * 0.1));
+      break;
+  }
+  p.setPen(Qt::NoPen);
+  p.setBrush(legal ? QColor(0x5a, 0x3a, 0x00) : QColor(0xb0, 0xa8, 0x98));
+  p.drawPath(path);
+}
+
+}  // namespace
+
+void GardenPainter::paint(const QRect& area) {
+  p_.setRenderHint(QPainter::Antialiasing);
+  p_.fillRect(area, QColor(0xf4, 0xee, 0xdc));
+  if (sight_.players.empty()) return;
+  paintPrompt();
+  paintGarden();
+  paintFence();
+  paintHandles();
+  paintHarvest();
+  paintHand();
+  paintValues();
+  paintPlayers();
+}
+
+void GardenPainter::marks(Target t, const QRectF& r, bool round) {
+  if (contains(scene_.legal, t)) outline(p_, r, kGold, 4, round);
+  if (contains(scene_.selection, t)) outline(p_, r, kBlue, 5, round);
+  if (scene_.focused == t) outline(p_, r.adjusted(-4, -4, 4, 4), kBlue, 3, round);
+  if (scene_.refused == t) outline(p_, r, kRed, 5, round);
+}
+
+void GardenPainter::title(const QRectF& r, const QString& text) {
+  QFont tf = font_;
+  tf.setPixelSize(15);
+  tf.setBold(true);
+  p_.setFont(tf);
+  p_.setPen(QColor(0x4a, 0x36, 0x1c));
+  p_.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, text);
+}
+
+bool GardenPainter::handKnown() const {
+  const int hs = scene_.handSeat;
+  return hs >= 0 && hs < static_cast<int>(sight_.players.size()) && sight_.players[hs].hand;
+}
+
+void GardenPainter::paintPrompt() {
+  // The prompt, and the engine's reason for a refusal.
+  p_.setPen(Qt::NoPen);
+  p_.setBrush(scene_.canAct ? QColor(0xff, 0xf3, 0xc4) : QColor(0xe8, 0xe2, 0xd0));
+  p_.drawRoundedRect(g_.prompt, 8, 8);
+  QFont f = font_;
+  f.setPixelSize(16);
+  f.setBold(scene_.canAct);
+  p_.setFont(f);
+  p_.setPen(QColor(0x3d, 0x2b, 0x17));
+  const QString line = scene_.refusal.isEmpty() ? scene_.prompt : tr("Refused: %1").arg(scene_.refusal);
+  if (!scene_.refusal.isEmpty()) p_.setPen(kRed);
+  p_.drawText(g_.prompt.adjusted(14, 0, -14, 0), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextSingleLine, line);
+}
+
+void GardenPainter::paintGarden() {
+  // The garden bed, the compost and the fence line.
+  using K = Target::Kind;
+  QFont f = font_;
+  const qreal s = g_.cell;
+  const QRectF bed(g_.origin, QSizeF(4 * s, 4 * s));
+  p_.setPen(Qt::NoPen);
+  p_.setBrush(QColor(0x9c, 0x74, 0x4c));
+  p_.drawRoundedRect(bed.adjusted(-g_.post * 0.9, -g_.post * 0.9, g_.post * 0.9, g_.post * 0.9), 14, 14);
+  p_.setBrush(QColor(0x7a, 0x55, 0x33));
+  p_.drawRoundedRect(bed.adjusted(-4, -4, 4, 4), 8, 8);
+  p_.setBrush(QColor(0x5b, 0x3c, 0x22));
+  p_.drawRoundedRect(QRectF(g_.origin + QPointF(s, s), QSizeF(2 * s, 2 * s)).adjusted(-2, -2, 2, 2), 8, 8);
+
+  for (int c = 0; c < 16; ++c) {
+    const QRectF r = g_.rectFor({K::Cell, c});
+    paintCard(p_, r, sight_.garden[c]);
+    if (std::find(scene_.changedCells.begin(), scene_.changedCells.end(), c) != scene_.changedCells.end()) {
+      p_.setPen(Qt::NoPen);
+      p_.setBrush(QColor(0x2e, 0xc4, 0xe6, 30));
+      p_.drawRoundedRect(r, r.width() * 0.1, r.width() * 0.1);
+      outline(p_, r, kGlow, 5);
+    }
+    if (isCompost(c)) {
+      f.setPixelSize(std::max(9, static_cast<int>(s * 0.09)));
+      f.setBold(false);
+      p_.setFont(f);
+      p_.setPen(QColor(0x6b, 0x55, 0x3a));
+      p_.drawText(r.adjusted(6, 3, -6, 0), Qt::AlignTop | Qt::AlignLeft, tr("compost"));
+    }
+    marks({K::Cell, c}, r, false);
+  }
+  if (sight_.mole >= 0) {
+    const QRectF r = g_.rectFor({K::Cell, sight_.mole});
+    const qreal d = r.width() * 0.5;
+    const QRectF m(r.right() - d - 2, r.top() + 2, d, d);
+    if (scene_.moleMoved) {
+      p_.setPen(Qt::NoPen);
+      p_.setBrush(QColor(0x2e, 0xc4, 0xe6, 120));
+      p_.drawEllipse(m.adjusted(-4, -4, 4, 4));
+    }
+    art(QStringLiteral("mole"))->render(&p_, m);
+  }
+}
+
+void GardenPainter::paintFence() {
+  // Posts and their tokens.
+  using K = Target::Kind;
+  for (int post = 0; post < 12; ++post) {
+    const QRectF r = g_.rectFor({K::Post, post});
+    const int v = sight_.fence[post];
+    art(v == 0 ? QStringLiteral("bunny") : QStringLiteral("token-%1").arg(v))->render(&p_, r);
+    if (std::find(scene_.changedPosts.begin(), scene_.changedPosts.end(), post) != scene_.changedPosts.end())
+      outline(p_, r, kGlow, 5, true);
+    marks({K::Post, post}, r, true);
+  }
+  QFont f = font_;
+  f.setPixelSize(std::max(9, static_cast<int>(g_.post * 0.26)));
+  f.setBold(false);
+  p_.setFont(f);
+  p_.setPen(QColor(0xf4, 0xee, 0xdc));
+  for (int post = 0; post < 12; ++post) {
+    // The post's name, on the soil beside it.
+    const QRectF r = g_.rectFor({K::Post, post});
+    const QRectF label = post < 8 ? QRectF(r.right() + 1, r.top(), g_.cell * 0.3, r.height())
+                                  : QRectF(r.left(), r.bottom() - 1, r.width(), g_.cell * 0.16);
+    p_.drawText(label, (post < 8 ? Qt::AlignLeft : Qt::AlignHCenter) | Qt::AlignVCenter, postText(post));
+  }
+}
+
+void GardenPainter::paintHandles() {
+  // Cabbage handles.
+  using K = Target::Kind;
+  if (scene_.handlesShown)
+    for (int h = 0; h < kHandles; ++h)
+      paintArrow(p_, g_.rectFor({K::Handle, h}), handleArrow(h), contains(scene_.legal, {K::Handle, h}),
+                 scene_.focused == Target{K::Handle, h});
+}
+
+void GardenPainter::paintHarvest() {
+  // The harvest.
+  using K = Target::Kind;
+  title(g_.harvestTitle, tr("Harvest   (deck %1, discard %2)").arg(sight_.deckSize).arg(sight_.discardSize));
+  for (int slot = 0; slot < 4; ++slot) {
+    const QRectF r = g_.harvest[slot];
+    if (sight_.harvest[slot] == kEmpty) {
+      p_.setPen(QPen(QColor(0xb8, 0xa8, 0x88), 1.5, Qt::DashLine));
+      p_.setBrush(Qt::NoBrush);
+      p_.drawRoundedRect(r, 8, 8);
+      if (slot == sight_.powerSlot && sight_.powerCrop >= 0) {
+        // The card being used, held aside over its empty slot.
+        QRectF held = r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12, -r.height() * 0.12);
+        p_.setOpacity(0.85);
+        paintCard(p_, held, sight_.powerCrop, true);
+        p_.setOpacity(1);
+        outline(p_, held, QColor(0x8a, 0x5a, 0x00), 2);
+      }
+    } else {
+      paintCard(p_, r, sight_.harvest[slot]);
+    }
+    marks({K::Harvest, slot}, r, false);
+  }
+}
+
+void GardenPainter::paintHand() {
+  // The hand of the seat at the screen.
+  using K = Target::Kind;
+  const int hs = scene_.handSeat;
+  if (handKnown()) {
+    title(g_.handTitle,
+          hs == scene_.seat
+              ? tr("Your hand (%1 cards)").arg(sight_.players[hs].handSize)
+              : tr("%1's hand (%2 cards)").arg(sight_.players[hs].name).arg(sight_.players[hs].handSize));
+    for (const auto& [crop, r] : g_.hand) {
+      paintCard(p_, r, crop, true);
+      const int count = (*sight_.players[hs].hand)[crop];
+      const qreal d = r.width() * 0.38;
+      const QRectF badge(r.right() - d * 0.8, r.top() - d * 0.2, d, d);
+      p_.setPen(QPen(Qt::white, 2));
+      p_.setBrush(QColor(0x4a, 0x36, 0x1c));
+      p_.drawEllipse(badge);
+      QFont bf = font_;
+      bf.setPixelSize(static_cast<int>(d * 0.55));
+      bf.setBold(true);
+      p_.setFont(bf);
+      p_.drawText(badge, Qt::AlignCenter, QStringLiteral("%1").arg(count));
+      marks({K::Hand, crop}, r, false);
+    }
+  } else {
+    title(g_.handTitle, tr("Hands are hidden"));
+  }
+}
+
+void GardenPainter::paintValues() {
+  // Each crop's value, live.
+  const int hs = scene_.handSeat;
+  const auto values = sight_.values();
+  title(g_.valuesTitle, tr("Crop values now"));
+  const qreal row = g_.valuesBox.height() / 5;
+  int i = 0;
+  for (int crop : sight_.crops) {
+    const QRectF r(g_.valuesBox.left(), g_.valuesBox.top() + i * row, g_.valuesBox.width(), row);
+    p_.setPen(Qt::NoPen);
+    p_.setBrush(i % 2 ? QColor(0xec, 0xe4, 0xcc) : QColor(0xf8, 0xf3, 0xe4));
+    p_.drawRect(r);
+    art(QString::fromLatin1(cropName(crop).data()))
+        ->render(&p_, QRectF(r.left() + 4, r.top() + 2, row - 4, row - 4));
+    QFont vf = font_;
+    vf.setPixelSize(static_cast<int>(row * 0.55));
+    p_.setFont(vf);
+    p_.setPen(QColor(0x3d, 0x2b, 0x17));
+    p_.drawText(r.adjusted(row + 8, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, cropTitle(crop));
+    QString right;
+    if (handKnown()) {
+      const int n = (*sight_.players[hs].hand)[crop];
+      right = tr("%1 × %2 = %3").arg(n).arg(values[crop]).arg(n * values[crop]);
+    }
+    p_.drawText(r.adjusted(0, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter, right);
+    vf.setBold(true);
+    vf.setPixelSize(static_cast<int>(row * 0.7));
+    p_.setFont(vf);
+    p_.drawText(QRectF(r.left() + r.width() * 0.36, r.top(), r.width() * 0.2, r.height()), Qt::AlignCenter,
+                QString::number(values[crop]));
+    ++i;
+  }
+}
+
+void GardenPainter::paintPlayers() {
+  // The players: hands as counts, the score of the hands this seat may see.
+  title(g_.playersTitle, tr("Players"));
+  const auto values = sight_.values();
+  const int n = static_cast<int>(sight_.players.size());
+  const qreal pr = std::min<qreal>(28, g_.playersBox.height() / std::max(1, n));
+  for (int k = 0; k < n; ++k) {
+    const auto& pl = sight_.players[k];
+    const QRectF r(g_.playersBox.left(), g_.playersBox.top() + k * pr, g_.playersBox.width(), pr - 2);
+    const bool now = k == sight_.current;
+    p_.setPen(Qt::NoPen);
+    p_.setBrush(now ? QColor(0xff, 0xe0, 0x8a) : QColor(0xf8, 0xf3, 0xe4));
+    p_.drawRoundedRect(r, 5, 5);
+    QFont pf = font_;
+    pf.setPixelSize(static_cast<int>(pr * 0.52));
+    pf.setBold(now);
+    p_.setFont(pf);
+    p_.setPen(QColor(0x3d, 0x2b, 0x17));
+    QString left = (now ? QStringLiteral("▶ ") : QStringLiteral("   ")) + pl.name +
+                   (k == scene_.seat ? tr(" (you)") : QString());
+    p_.drawText(r.adjusted(8, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, left);
+    QString right = pl.handSize == 1 ? tr("1 card") : tr("%1 cards").arg(pl.handSize);
+    if (pl.hand) {
+      int score = 0;
+      bool all = true;
+      for (int crop : sight_.crops) {
+        score += (*pl.hand)[crop] * values[crop];
+        all = all && (*pl.hand)[crop] > 0;
+      }
+      if (all) score += vb::garden::kAllCropsBonus;
+      right += score == 1 ? tr("  ·  1 point") : tr("  ·  %1 points").arg(score);
+    }
+    p_.drawText(r.adjusted(0, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter, right);
+  }
+}
+
+}  // namespace vb::app::garden

@@ -1,0 +1,64 @@
+// How the Veggie Garden table is drawn: the cards with their crop art, the fence posts and their
+// tokens, the cabbage handles, and the marks on the targets (gold: legal, blue: chosen or under
+// the keyboard, red: refused, a glow where a power just changed something).
+#pragma once
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QString>
+#include <optional>
+#include <vector>
+
+#include "garden/garden_layout.h"
+#include "garden/garden_sight.h"
+
+class QPainter;
+
+namespace vb::app::garden {
+
+// Everything a picture of the table shows besides the sight.
+struct GardenScene {
+  std::vector<Target> legal;      // what may be clicked next
+  std::vector<Target> selection;  // the half-made choice
+  std::optional<Target> focused;  // under the keyboard
+  std::optional<Target> refused;
+  std::vector<int> changedCells, changedPosts;  // what the last power changed
+  bool moleMoved = false;
+  QString prompt, refusal;
+  bool canAct = false;
+  bool handlesShown = false;
+  int seat = -1;      // the seat at the screen
+  int handSeat = -1;  // whose hand is shown
+};
+
+class GardenPainter {
+  Q_DECLARE_TR_FUNCTIONS(GardenPainter)
+
+ public:
+  GardenPainter(QPainter& painter, const QFont& font, const GardenSight& sight, const GardenLayout& layout,
+                const GardenScene& scene)
+      : p_(painter), font_(font), sight_(sight), g_(layout), scene_(scene) {}
+
+  void paint(const QRect& area);
+
+ private:
+  void paintPrompt();
+  void paintGarden();
+  void paintFence();
+  void paintHandles();
+  void paintHarvest();
+  void paintHand();
+  void paintValues();
+  void paintPlayers();
+  void marks(Target t, const QRectF& r, bool round);
+  void title(const QRectF& r, const QString& text);
+  bool handKnown() const;
+
+  QPainter& p_;
+  QFont font_;
+  const GardenSight& sight_;
+  const GardenLayout& g_;
+  const GardenScene& scene_;
+};
+
+}  // namespace vb::app::garden

@@ -1,0 +1,43 @@
+// What one seat may see of a Veggie Garden state, read from State::observation(seat) (or the whole
+// snapshot when hands are open). The table paints from this and nothing else.
+#pragma once
+
+#include <QString>
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "veggiebox/core/game.h"
+
+namespace vb::app::garden {
+
+struct GardenSight {
+  struct Player {
+    QString name;
+    int handSize = 0;
+    std::optional<std::array<int, 6>> hand;  // counts per crop, when this seat may see them
+  };
+  QString phase;  // take, power, last-round, over
+  int current = -1;
+  std::vector<int> crops;  // the five in play
+  std::array<int, 16> garden{};
+  std::array<int, 12> fence{};
+  int mole = -1;
+  std::array<int, 4> harvest{};  // 6: empty
+  int powerCrop = -1;
+  int powerSlot = -1;
+  bool peasSwapStep = false;
+  int deckSize = 0;
+  int discardSize = 0;
+  std::vector<Player> players;
+
+  static GardenSight read(const vb::State& state, int seat, bool handsOpen);
+  std::array<int, 6> values() const;  // each crop's current value (0 for a crop out of play)
+};
+
+// The names the table shows, in the forms the action texts use (docs/rules/garden.md).
+QString cropTitle(int crop);  // "Carrot"
+QString cellText(int cell);   // "1,3": row, column
+QString postText(int post);   // "T2", as the rules name the posts
+
+}  // namespace vb::app::garden

@@ -1,0 +1,417 @@
+#include "vegetables/vegetables_layout.h"
+
+#include <QPainter>
+#include <QStringList>
+#include <algorithm>
+
+#include "vegetables/vegetables_painter.h"
+#include "veggiebox/games/vegetables.h"
+
+namespace vb::app::vegetables {
+
+namespace vv = vb::vegetables;
+
+void TableLayout::addSpot(const QString& key, const QRect& rect, const QString& action, bool legal) {
+  spots_.push_back({key, rect, action, legal});
+}
+
+QStringList TableLayout::legalKeys(const std::vector<Spot>& spots) {
+  QStringList out;
+  for (const Spot& s : spots)
+    if (s.legal) out << s.key;
+  return out;
+}
+
+const Spot* TableLayout::focused() const {
+  const QStringList legal = legalKeys(spots_);
+  if (scene_.focus < 0 || scene_.focus >= legal.size()) return nullptr;
+  for (const Spot& s : spots_)
+    if (s.key == legal[scene_.focus]) return &s;
+  return nullptr;
+}
+
+std::vector<Spot> TableLayout::compose(QPainter* p) {
+  spots_.clear();
+  if (p != nullptr) p->fillRect(area_, kCloth);
+  if (sight_.players.empty()) return spots_;
+  const int W = area_.width();
+  const int H = area_.height();
+  const int m = 8;
+  const int topH = static_cast<int>(H * 0.2);
+  const int ownH = static_cast<int>(H * 0.29);
+  const int midTop = m + topH + m;
+  const int midH = H - midTop - ownH - 2 * m - 22;
+  const QRect topBand(m, m, W - 2 * m, topH);
+  const int n = static_cast<int>(sight_.players.size());
+  const int me = scene_.shownSeat;
+  const int panelW = (topBand.width() - 2 * m) / std::max(1, n - 1);
+  for (int k = 1; k < n; ++k) {
+    const QRect r(topBand.left() + (k - 1) * (panelW + m), topBand.top(), panelW, topH);
+    if (p != nullptr) paintSeatPanel(*p, r, sight_, (me + k) % n);
+  }
+  const int boardW = static_cast<int>((W - 3 * m) * 0.5);
+  layBoard(p, QRect(m, midTop, boardW, midH));
+  layPiles(p, QRect(2 * m + boardW, midTop, W - 3 * m - boardW, midH));
+  const QRect messageRect(m, midTop + midH + 2, W - 2 * m, 20);
+  if (p != nullptr) {
+    const int turn = sight_.turn;
+    const QString status =
+        tr("Hand %1 of %2").arg(sight_.handNumber).arg(sight_.hands) +
+        (turn >= 0 ? QStringLiteral("  ·  ") +
+                         tr("%1 to play").arg(sight_.players[static_cast<std::size_t>(turn)].name)
+                   : QString());
+    paintLabel(*p, messageRect, status, 13, true, QColor(0xe8, 0xf0, 0xd8),
+               Qt::AlignRight | Qt::AlignVCenter);
+    paintLabel(*p, messageRect.adjusted(0, 0, -260, 0), scene_.message, 13, scene_.messageIsRefusal,
+               scene_.messageIsRefusal ? QColor(0xff, 0xc0, 0xa8) : QColor(0xff, 0xf3, 0xb0));
+  }
+  layOwn(p, QRect(m, H - m - ownH, W - 2 * m, ownH));
+  if (scene_.summaryHand > 0) {
+    std::size_t most = 1;
+    for (const SeenSeat& s : sight_.players)
+      most = std::max<std::size_t>(most, static_cast<std::size_t>(std::count_if(
+                                             s.score.begin(), s.score.end(), [this](const SeenLine& l) {
+                                               return l.hand == scene_.summaryHand;
+                                             })));
+    const int h = std::min(H - H / 6, 150 + static_cast<int>(most) * 34);
+    const QRect r(W / 8, (H - h) / 2, W - W / 4, h);
+    if (p != nullptr) p->fillRect(area_, QColor(0, 0, 0, 110));
+    addSpot(QStringLiteral("summary"), r, QString(), false);
+    if (p != nullptr) paintSummary(*p, r, sight_, scene_.summaryHand, scene_.summaryFinal);
+  }
+  if (p != nullptr && scene_.focus >= 0) {
+    if (const Spot* s = focused()) paintFrame(*p, QRectF(s->rect), Mark::Focus);
+  }
+  return spots_;
+}
+
+void TableLayout::layBoard(QPainter* p, const QRect& r) {
+  if (p != nullptr) {
+    p->setPen(QPen(kClothDark.darker(130), 1.5));
+    p->setBrush(QColor(0x6b, 0x4a, 0x2b));
+    p->drawRoundedRect(r, 10, 10);
+  }
+  const int head = 20;
+  const int gap = 6;
+  const int cellH = (r.height() - head - 5 * gap) / 4;
+  const int labelW = static_cast<int>(cellH * 0.55);
+  const int cellW = (r.width() - labelW - 6 * gap) / 4;
+  const int cardH = cellH - 4;
+  const int cardW = std::min(static_cast<int>(cardH * 0.7), cellW - 22);
+  const int cH = static_cast<int>(cardW / 0.7);
+  const bool chainOrArmed = scene_.canAct && (scene_.armed || sight_.phase == QLatin1String("chain"));
+  if (p != nullptr) {
+    for (int t = 0; t < 4; ++t)
+      paintLabel(*p, QRect(r.left() + labelW + 2 * gap + t * (cellW + gap), r.top() + 2, cellW, head),
+                 QString::number(t + 1), 14, true, QColor(0xf5, 0xe6, 0xc8), Qt::AlignCenter);
+  }
+  // The rows in play, then the colours still to come (faint) in the free rows.
+  std::vector<int> order = sight_.rows;
+  for (int c = 0; c < 4; ++c)
+    if (std::find(order.begin(), order.end(), c) == order.end()) order.push_back(c);
+  for (int row = 0; row < 4; ++row) {
+    const int colour = order[static_cast<std::size_t>(row)];
+    const bool placed = row < static_cast<int>(sight_.rows.size());
+    const int y = r.top() + head + gap + row * (cellH + gap);
+    if (p != nullptr) {
+      const QRect label(r.left() + gap, y, labelW, cellH);
+      QColor band = colourOf(colour);
+      band.setAlpha(placed ? 255 : 90);
+      p->setPen(Qt::NoPen);
+      p->setBrush(band);
+      p->drawRoundedRect(label, 6, 6);
+      p->setOpacity(placed ? 1.0 : 0.45);
+      paintArt(*p, iconOf(colour), QRectF(label).adjusted(3, 3, -3, -cellH * 0.35));
+      paintLabel(*p, QRect(label.left(), label.bottom() - cellH * 0.35, labelW, cellH * 0.33),
+                 QString(QChar::fromLatin1(vv::colourLetter(colour))), labelW / 3, true, Qt::white,
+                 Qt::AlignCenter);
+      p->setOpacity(1.0);
+    }
+    for (int t = 0; t < 4; ++t) {
+      const int line = colour * 4 + t;
+      const QRect cell(r.left() + labelW + 2 * gap + t * (cellW + gap), y, cellW, cellH);
+      const int top = sight_.top[static_cast<std::size_t>(line)];
+      const int stage = top < 0 ? -1 : vv::stageOf(top);
+      const int next = stage >= 4 ? -1 : vv::cardAt(line, stage + 1);
+      QString action;
+      bool legal = false;
+      if (chainOrArmed && next >= 0) {
+        action = QStringLiteral("jolly ") + cardLabel(next);
+        legal = isLegal(action);
+      }
+      addSpot(QStringLiteral("cell:") + lineLabel(line), cell, action, legal);
+      if (p == nullptr) continue;
+      p->setPen(Qt::NoPen);
+      p->setBrush(placed ? QColor(0x58, 0x3c, 0x22) : QColor(0x5e, 0x42, 0x27));
+      p->drawRoundedRect(cell, 6, 6);
+      const QRectF card(cell.left() + 4, cell.top() + (cellH - cH) / 2.0, cardW, cH);
+      const Mark mark = scene_.refusedKey == QStringLiteral("cell:") + lineLabel(line) ? Mark::Refused
+                        : legal                                                        ? Mark::Legal
+                                                                                       : Mark::None;
+      if (top < 0) {
+        p->setPen(QPen(QColor(0xa0, 0x80, 0x5a), 1.5, Qt::DashLine));
+        p->setBrush(Qt::NoBrush);
+        p->drawRoundedRect(card, 6, 6);
+        paintLabel(*p, card.toRect(), lineLabel(line), cardW / 4, false, QColor(0xc8, 0xa8, 0x80),
+                   Qt::AlignCenter);
+        paintFrame(*p, card, mark);
+      } else if (sight_.burnt.count(top) > 0) {
+        paintJolly(*p, card, top, mark);
+      } else {
+        paintFace(*p, card, top, false, mark);
+      }
+      // The line's progress: five pips, terrain to crop; a jolly pip is hollow.
+      const qreal pipR = std::min<qreal>(5, (cellH - 8) / 12.0);
+      for (int k = 0; k < 5; ++k) {
+        const int c = vv::cardAt(line, k);
+        const QPointF at(card.right() + 4 + pipR * 2, cell.top() + 6 + pipR + k * (cellH - 12) / 5.0 + pipR);
+        const bool on = k <= stage;
+        p->setPen(QPen(QColor(0xf5, 0xe6, 0xc8), 1.2));
+        p->setBrush(on && sight_.burnt.count(c) == 0 ? colourOf(colour).lighter(130) : Qt::NoBrush);
+        if (on && sight_.burnt.count(c) > 0) p->setPen(QPen(kLegal, 2));
+        p->drawEllipse(at, pipR, pipR);
+      }
+      if (stage == 4) {
+        paintLabel(*p, QRect(card.left(), cell.bottom() - 16, card.width(), 14), tr("closed"), 11, true,
+                   kLegal, Qt::AlignCenter);
+      }
+    }
+  }
+}
+
+void TableLayout::layPiles(QPainter* p, const QRect& r) {
+  if (p != nullptr) {
+    p->setPen(QPen(kClothDark.darker(130), 1.5));
+    p->setBrush(kClothDark);
+    p->drawRoundedRect(r, 10, 10);
+  }
+  const int m = 8;
+  const int silosH = static_cast<int>(r.height() * 0.58);
+  const int colW = (r.width() - 5 * m) / 4;
+  const bool pick = scene_.legal.anyStartsWith(QLatin1String("pick well"));
+  // Silos: a column each, the first free card on top, the others peeking out beneath it.
+  for (int s = 0; s < 4; ++s) {
+    const QRect col(r.left() + m + s * (colW + m), r.top() + m, colW, silosH - m);
+    const QString action = QStringLiteral("silo %1").arg(s);
+    const bool legal = isLegal(action);
+    addSpot(QStringLiteral("silo:%1").arg(s), col, action, legal);
+    if (p == nullptr) continue;
+    const int iconH = 26;
+    paintArt(*p, QStringLiteral(":/art/vegetables/silo.svg"), QRectF(col.left(), col.top(), 18, iconH));
+    paintLabel(*p, QRect(col.left() + 20, col.top(), col.width() - 20, iconH), tr("Silo %1").arg(s), 13,
+               true);
+    const auto& pile = sight_.silos[static_cast<std::size_t>(s)];
+    const int avail = col.height() - iconH - 4;
+    int cardW = std::min(colW - 4, static_cast<int>(avail / 1.9 * 0.7));
+    int cardH = static_cast<int>(cardW / 0.7);
+    const int step = pile.size() > 1 ? std::min<int>(static_cast<int>(cardH * 0.3),
+                                                     (avail - cardH) / (static_cast<int>(pile.size()) - 1))
+                                     : 0;
+    const int x = col.left() + (colW - cardW) / 2;
+    if (pile.empty()) {
+      paintLabel(*p, QRect(col.left(), col.top() + iconH + 10, colW, 20), tr("empty"), 12, false,
+                 QColor(0xc0, 0xd0, 0xc0), Qt::AlignCenter);
+    }
+    for (int i = static_cast<int>(pile.size()) - 1; i >= 0; --i) {
+      const int c = pile[static_cast<std::size_t>(i)];
+      const Mark mark = i == 0 ? (scene_.refusedKey == QStringLiteral("silo:%1").arg(s) ? Mark::Refused
+                                  : legal                                               ? Mark::Legal
+                                                                                        : Mark::None)
+                               : Mark::None;
+      paintFace(
+          *p, QRectF(x, col.top() + iconH + 4 + (static_cast<int>(pile.size()) - 1 - i) * step, cardW, cardH),
+          c, sight_.burnt.count(c) > 0, mark);
+    }
+  }
+  // Wells: a row each, the first free card on the left and fully shown.
+  const int wellsTop = r.top() + silosH;
+  const int rowH = (r.bottom() - wellsTop - 2 * m) / 2;
+  for (int w = 0; w < 2; ++w) {
+    const QRect row(r.left() + m, wellsTop + w * (rowH + m), r.width() - 2 * m, rowH);
+    const QString action = pick ? QStringLiteral("pick well %1").arg(w) : QStringLiteral("well %1").arg(w);
+    const bool legal = isLegal(action);
+    addSpot(QStringLiteral("well:%1").arg(w), row, action, legal);
+    if (p == nullptr) continue;
+    const int iconW = std::min(rowH, 54);
+    paintArt(*p, QStringLiteral(":/art/vegetables/well.svg"),
+             QRectF(row.left(), row.top(), iconW, iconW * 0.8));
+    const auto& pile = sight_.wells[static_cast<std::size_t>(w)];
+    paintLabel(*p, QRect(row.left(), row.top() + static_cast<int>(iconW * 0.8), iconW + 6, 16),
+               tr("Well %1").arg(w), 12, true, Qt::white, Qt::AlignCenter);
+    paintLabel(*p, QRect(row.left(), row.top() + static_cast<int>(iconW * 0.8) + 15, iconW + 6, 14),
+               tr("%1 cards").arg(pile.size()), 10, false, QColor(0xd0, 0xe0, 0xd0), Qt::AlignCenter);
+    const int cardH = rowH - 4;
+    const int cardW = static_cast<int>(cardH * 0.7);
+    const int x0 = row.left() + iconW + 12;
+    const int room = row.right() - x0 - cardW;
+    const int n = static_cast<int>(pile.size());
+    const int step = n > 2 ? std::min(static_cast<int>(cardW * 0.55), (room - cardW - 10) / (n - 2)) : 0;
+    // The first free card stands apart; the rest follow in order, each showing its code.
+    for (int i = 0; i < n; ++i) {
+      const int c = pile[static_cast<std::size_t>(i)];
+      const Mark mark = i == 0 ? (scene_.refusedKey == QStringLiteral("well:%1").arg(w) ? Mark::Refused
+                                  : legal                                               ? Mark::Legal
+                                                                                        : Mark::None)
+                               : Mark::None;
+      const int x = i == 0 ? x0 : x0 + cardW + 10 + (i - 1) * step;
+      paintFace(*p, QRectF(x, row.top() + 2, cardW, cardH), c, sight_.burnt.count(c) > 0, mark);
+    }
+    if (n == 0)
+      paintLabel(*p, QRect(x0, row.top(), 200, rowH), tr("empty"), 12, false, QColor(0xc0, 0xd0, 0xc0));
+  }
+}
+
+void TableLayout::layButton(QPainter* p, const QRect& r, const QString& key, const QString& label,
+                            const QString& action) {
+  const bool legal = isLegal(action);
+  addSpot(key, r, action, legal);
+  if (p == nullptr) return;
+  p->setPen(QPen(legal ? QColor(0x7a, 0x5a, 0x00) : QColor(0x50, 0x60, 0x50), 1.5));
+  p->setBrush(legal ? QColor(0xff, 0xe0, 0x70) : QColor(0x5a, 0x72, 0x5e));
+  p->drawRoundedRect(r, 8, 8);
+  paintLabel(*p, r, label, std::min(15, r.height() / 2), legal,
+             legal ? QColor(0x3a, 0x28, 0x00) : QColor(0xb8, 0xc8, 0xb8), Qt::AlignCenter);
+  if (scene_.refusedKey == key) paintFrame(*p, QRectF(r), Mark::Refused);
+}
+
+void TableLayout::layOwn(QPainter* p, const QRect& r) {
+  const int me = scene_.shownSeat;
+  const SeenSeat& s = sight_.players[static_cast<std::size_t>(me)];
+  const bool deciding = me == sight_.current;
+  if (p != nullptr) {
+    p->setPen(QPen(deciding ? kLegal : kClothDark.darker(120), deciding ? 3 : 1.5));
+    p->setBrush(kPanel);
+    p->drawRoundedRect(r, 10, 10);
+  }
+  const int line = 20;
+  const int buttonsW = std::min(230, r.width() / 5);
+  const int cardH = r.height() - line - 18;
+  const int cardW = static_cast<int>(cardH * 0.7);
+  const int y = r.top() + line + 8;
+  if (p != nullptr) {
+    QString title = me == scene_.seat ? tr("You: %1").arg(s.name) : s.name;
+    title += QStringLiteral("  ·  ") + (s.handSize == 1 ? tr("1 card") : tr("%1 cards").arg(s.handSize));
+    if (s.revealed) title += tr("  ·  hand shown (penalty)");
+    paintLabel(*p, QRect(r.left() + 10, r.top() + 4, r.width() / 2, line), title, 15, true);
+    paintLabel(*p, QRect(r.right() - buttonsW - 130, r.top() + 4, 120, line), tr("%1 pts").arg(s.total), 15,
+               true, QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
+  }
+  int x = r.left() + 10;
+  // Terrains.
+  if (p != nullptr && !s.terrains.empty())
+    paintLabel(*p, QRect(x, r.top() + 4 + line - 2, 200, 12), QString(), 10);
+  for (int t : s.terrains) {
+    const bool burnt = sight_.burnt.count(t) > 0;
+    const QString action = (burnt ? QStringLiteral("discard ") : QStringLiteral("terrain ")) + cardLabel(t);
+    const bool legal = isLegal(action);
+    const QString key = QStringLiteral("terrain:") + cardLabel(t);
+    const QRect card(x, y, static_cast<int>(cardW * 0.62), static_cast<int>(cardH * 0.88));
+    addSpot(key, card, action, legal);
+    if (p != nullptr)
+      paintFace(*p, card, t, burnt,
+                scene_.refusedKey == key ? Mark::Refused
+                : legal                  ? Mark::Legal
+                                         : Mark::None);
+    x += card.width() + 6;
+  }
+  if (!s.terrains.empty()) x += 14;
+  x = layUncollected(p, s, x, y, cardW, cardH);
+  layHand(p, s, x, r.right() - buttonsW - 16, y, cardW, cardH);
+  const bool penalty = sight_.phase == QLatin1String("penalty") && me == sight_.turn;
+  layButtons(p, QRect(r.right() - buttonsW - 8, r.top() + 8, buttonsW, r.height() - 16), penalty);
+}
+
+int TableLayout::layUncollected(QPainter* p, const SeenSeat& s, int x, int y, int cardW, int cardH) {
+  // Jollies still beside the player: a click collects one.
+  if (s.uncollected > 0) {
+    const QRect beside(x, y + cardH / 3, static_cast<int>(cardW * 0.55) + (s.uncollected - 1) * 16,
+                       static_cast<int>(cardH * 0.6));
+    const QString action = QStringLiteral("collect jolly");
+    const bool legal = isLegal(action);
+    addSpot(QStringLiteral("uncollected"), beside, action, false);
+    if (p != nullptr) {
+      const int top = y + cardH / 3;  // whole pixels, as the label below
+      for (int i = 0; i < s.uncollected; ++i)
+        paintJolly(*p, QRectF(x + i * 16, top, cardW * 0.55, cardH * 0.6), -1,
+                   legal && i == s.uncollected - 1 ? Mark::Legal : Mark::None, !legal);
+      paintLabel(*p, QRect(x - 4, y + cardH / 3 - 16, 120, 14), tr("to collect"), 11, false,
+                 QColor(0xd0, 0xe0, 0xd0));
+    }
+    x = beside.right() + 18;
+  }
+  return x;
+}
+
+void TableLayout::layHand(QPainter* p, const SeenSeat& s, int x, int handRight, int y, int cardW, int cardH) {
+  // The hand, then the jollies in it.
+  const int count = s.handKnown ? static_cast<int>(s.hand.size()) + s.held : s.handSize + s.held;
+  // The hand fits its room: each card shows at least its code band and most of its picture.
+  const int fitW = count > 0 ? static_cast<int>((handRight - x) / (1 + 0.62 * (count - 1))) : cardW;
+  const int handW = std::min(cardW, fitW);
+  const int handH = static_cast<int>(handW / 0.7);
+  const int hy = y + (cardH - handH) / 2;
+  const int step = count > 1 ? std::clamp((handRight - x - handW) / (count - 1), 10, handW + 8) : 0;
+  if (s.handKnown) {
+    for (int c : s.hand) {
+      const bool burnt = sight_.burnt.count(c) > 0;
+      const QString action = (burnt ? QStringLiteral("discard ") : QStringLiteral("play ")) + cardLabel(c);
+      const bool legal = isLegal(action);
+      const QString key = QStringLiteral("hand:") + cardLabel(c);
+      const QRect card(x, hy, handW, handH);
+      addSpot(key, count > 1 ? QRect(x, hy, std::min(step, handW), handH) : card, action, legal);
+      if (p != nullptr)
+        paintFace(*p, card, c, burnt,
+                  scene_.refusedKey == key ? Mark::Refused
+                  : legal                  ? Mark::Legal
+                                           : Mark::None);
+      x += step;
+    }
+  } else {
+    for (int i = 0; i < s.handSize; ++i) {
+      if (p != nullptr) paintBack(*p, QRectF(x, hy, handW, handH), QStringLiteral("white"));
+      x += step;
+    }
+  }
+  const bool chain = scene_.legal.anyStartsWith(QLatin1String("jolly "));
+  for (int i = 0; i < s.held; ++i) {
+    const QString key = QStringLiteral("jolly:%1").arg(i);
+    const QRect card(x, hy, handW, handH);
+    addSpot(key, i + 1 < s.held ? QRect(x, hy, std::min(step, handW), handH) : card, QString(),
+            chain && i == 0 && !scene_.armed && sight_.phase != QLatin1String("chain"));
+    if (p != nullptr) {
+      const Mark mark = scene_.refusedKey == key ? Mark::Refused
+                        : scene_.armed && i == 0 ? Mark::Focus
+                        : chain && i == 0        ? Mark::Legal
+                                                 : Mark::None;
+      paintJolly(*p, card, -1, mark);
+    }
+    x += step;
+  }
+}
+
+void TableLayout::layButtons(QPainter* p, const QRect& col, bool penalty) {
+  // Buttons.
+  const int bh = std::min(34, (col.height() - 3 * 6) / 4);
+  std::vector<std::pair<QString, QString>> buttons;  // label, action
+  buttons.emplace_back(tr("Collect a jolly"), QStringLiteral("collect jolly"));
+  if (penalty) {
+    buttons.emplace_back(tr("A: refill, −50"), QStringLiteral("penalty A"));
+    buttons.emplace_back(tr("B: opponents pick"), QStringLiteral("penalty B"));
+    buttons.emplace_back(tr("C: no refill"), QStringLiteral("penalty C"));
+  } else {
+    buttons.emplace_back(tr("Discard a jolly"), QStringLiteral("discard jolly"));
+    buttons.emplace_back(tr("Pass"), QStringLiteral("pass"));
+  }
+  int by = col.top();
+  for (const auto& [label, action] : buttons) {
+    if (penalty && action == QLatin1String("penalty A")) {
+      if (p != nullptr)
+        paintLabel(*p, QRect(col.left(), by - 2, col.width(), 16), tr("Or the penalty:"), 13, true, kLegal);
+      by += 16;
+    }
+    layButton(p, QRect(col.left(), by, col.width(), bh), QStringLiteral("button:") + action, label, action);
+    by += bh + 6;
+  }
+}
+
+}  // namespace vb::app::vegetables

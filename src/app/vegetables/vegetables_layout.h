@@ -1,0 +1,75 @@
+// Where the VEGEtables 2.0 table puts things for a widget size: the other seats along the top, the
+// board and the piles (silos, wells) in the middle, the message line, and the seat at the screen's
+// row (terrains, jollies to collect, hand, jollies, buttons) at the bottom, with the summary of a
+// finished hand over it all. Every clickable thing becomes a Spot. Laying out with a painter also
+// paints each thing where it is laid, so the spots are always where the pictures are.
+#pragma once
+
+#include <QCoreApplication>
+#include <QRect>
+#include <QString>
+#include <vector>
+
+#include "board_view.h"
+#include "vegetables/vegetables_sight.h"
+
+class QPainter;
+
+namespace vb::app::vegetables {
+
+// A clickable place: "hand:R7", "jolly:0" (a jolly in hand), "terrain:R3", "cell:R3" (a line on
+// the board), "silo:2", "well:1", "uncollected", "button:pass", "summary".
+struct Spot {
+  QString key;
+  QRect rect;
+  QString action;  // the action text a click sends ("" for a step such as choosing the jolly)
+  bool legal = false;
+};
+
+// What the table shows besides the sight.
+struct TableScene {
+  LegalIndex legal;     // empty unless the seat at the screen decides now
+  int seat = -1;        // the seat at the screen
+  int shownSeat = 0;    // whose row is at the bottom
+  bool canAct = false;  // the seat at the screen decides now
+  bool armed = false;   // the jolly is chosen: now the line
+  QString refusedKey;   // the spot the engine refused
+  QString message;      // the line under the board
+  bool messageIsRefusal = false;
+  int summaryHand = 0;  // the finished hand summed up over the table, or 0
+  bool summaryFinal = false;
+  int focus = -1;  // the legal spot under the keyboard (an index into the legal ones), or -1
+};
+
+class TableLayout {
+  Q_DECLARE_TR_FUNCTIONS(VegetablesBoard)
+
+ public:
+  TableLayout(const Sight& sight, const TableScene& scene, const QRect& area)
+      : sight_(sight), scene_(scene), area_(area) {}
+
+  // Lays the table out; with a painter, paints it as well. Returns the spots, bottom first.
+  std::vector<Spot> compose(QPainter* p);
+  // The keys of the legal spots among `spots`, in Tab order.
+  static QStringList legalKeys(const std::vector<Spot>& spots);
+
+ private:
+  void layBoard(QPainter* p, const QRect& r);
+  void layPiles(QPainter* p, const QRect& r);
+  void layOwn(QPainter* p, const QRect& r);
+  int layUncollected(QPainter* p, const SeenSeat& s, int x, int y, int cardW, int cardH);
+  void layHand(QPainter* p, const SeenSeat& s, int x, int handRight, int y, int cardW, int cardH);
+  void layButtons(QPainter* p, const QRect& col, bool penalty);
+  void layButton(QPainter* p, const QRect& r, const QString& key, const QString& label,
+                 const QString& action);
+  void addSpot(const QString& key, const QRect& rect, const QString& action, bool legal);
+  bool isLegal(const QString& text) const { return scene_.legal.contains(text); }
+  const Spot* focused() const;
+
+  const Sight& sight_;
+  const TableScene& scene_;
+  QRect area_;
+  std::vector<Spot> spots_;
+};
+
+}  // namespace vb::app::vegetables

@@ -1,0 +1,275 @@
+#include "vegetables/vegetables_painter.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStringList>
+#include <QSvgRenderer>
+#include <algorithm>
+
+#include "svg_cache.h"
+#include "veggiebox/games/vegetables.h"
+
+namespace vb::app::vegetables {
+
+namespace vv = vb::vegetables;
+
+namespace {
+
+// The translation context of the panels' words.
+struct PanelText {
+  Q_DECLARE_TR_FUNCTIONS(VegetablesBoard)
+};
+
+QString stageName(int stage) {
+  static const char* const names[] = {"terrain", "seed", "sprout", "plant", "crop"};
+  return QString::fromLatin1(names[std::clamp(stage, 0, 4)]);
+}
+
+}  // namespace
+
+QColor colourOf(int colour) {
+  switch (colour) {
+    case 0:
+      return QColor(0xd2, 0x3a, 0x2c);
+    case 1:
+      return QColor(0xd9, 0xa4, 0x00);
+    case 2:
+      return QColor(0x2f, 0x8a, 0x30);
+    default:
+      return QColor(0x70, 0x32, 0x96);
+  }
+}
+
+QString iconOf(int colour) {
+  switch (colour) {
+    case 0:
+      return QStringLiteral(":/art/vegetables/tomato.svg");
+    case 1:
+      return QStringLiteral(":/art/vegetables/corn.svg");
+    case 2:
+      return QStringLiteral(":/art/vegetables/peas.svg");
+    default:
+      return QStringLiteral(":/art/vegetables/eggplant.svg");
+  }
+}
+
+void paintArt(QPainter& p, const QString& resource, const QRectF& box) {
+  if (box.width() < 2 || box.height() < 2) return;
+  QSvgRenderer* svg = cachedSvg(resource);
+  const QSizeF fitted = QSizeF(svg->defaultSize()).scaled(box.size(), Qt::KeepAspectRatio);
+  svg->render(&p, QRectF(box.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted));
+}
+
+void paintFrame(QPainter& p, const QRectF& r, Mark mark) {
+  if (mark == Mark::None) return;
+  const QColor c = mark == Mark::Refused ? kRefused : kLegal;
+  p.setPen(QPen(c, mark == Mark::Focus ? 4.5 : 3));
+  p.setBrush(Qt::NoBrush);
+  p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 7, 7);
+  if (mark == Mark::Focus) {
+    p.setPen(QPen(Qt::white, 1.5, Qt::DashLine));
+    p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), 9, 9);
+  }
+}
+
+void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
+  const int colour = vv::colourOf(card);
+  const QColor c = colourOf(colour);
+  const qreal radius = r.width() * 0.1;
+  p.setPen(QPen(c.darker(160), 1.5));
+  p.setBrush(QColor(0xfb, 0xf8, 0xef));
+  p.drawRoundedRect(r, radius, radius);
+  const qreal band = std::max<qreal>(12, r.height() * 0.24);
+  QPainterPath top;
+  top.addRoundedRect(QRectF(r.left(), r.top(), r.width(), band + radius), radius, radius);
+  QPainterPath clip;
+  clip.addRect(QRectF(r.left(), r.top(), r.width(), band));
+  p.setPen(Qt::NoPen);
+  p.setBrush(c);
+  p.drawPath(top.intersected(clip));
+  QFont f = p.font();
+  f.setBold(true);
+  f.setPixelSize(std::max(9, static_cast<int>(band * 0.72)));
+  p.setFont(f);
+  p.setPen(Qt::white);
+  p.drawText(QRectF(r.left() + std::max<qreal>(3, r.width() * 0.07), r.top(), r.width(), band),
+             Qt::AlignLeft | Qt::AlignVCenter, cardLabel(card));
+  const QRectF body(r.left() + 3, r.top() + band + 2, r.width() - 6, r.height() - band - 4);
+  const bool roomy = r.height() > 70;
+  const QRectF iconBox = roomy ? body.adjusted(0, 0, 0, -body.height() * 0.22) : body;
+  paintArt(p, iconOf(colour), iconBox);
+  if (roomy) {
+    f.setBold(false);
+    f.setPixelSize(std::max(8, static_cast<int>(r.height() * 0.1)));
+    p.setFont(f);
+    p.setPen(c.darker(170));
+    p.drawText(QRectF(body.left(), body.bottom() - body.height() * 0.22, body.width(), body.height() * 0.22),
+               Qt::AlignCenter, stageName(vv::stageOf(card)));
+  }
+  if (burnt) {
+    // Burnt: a jolly took its place; its holder may discard it. Cross-hatched, with a label.
+    p.setPen(QPen(QColor(0x30, 0x20, 0x20), 2.5));
+    p.drawLine(r.topLeft() + QPointF(4, band + 4), r.bottomRight() - QPointF(4, 4));
+    p.drawLine(QPointF(r.right() - 4, r.top() + band + 4), QPointF(r.left() + 4, r.bottom() - 4));
+    QFont bf = p.font();
+    bf.setBold(true);
+    bf.setPixelSize(std::max(8, static_cast<int>(r.height() * 0.13)));
+    p.setFont(bf);
+    const QRectF tag(r.left() + 2, r.center().y() - bf.pixelSize() * 0.7, r.width() - 4,
+                     bf.pixelSize() * 1.4);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x30, 0x20, 0x20));
+    p.drawRoundedRect(tag, 3, 3);
+    p.setPen(QColor(0xff, 0xb0, 0x60));
+    p.drawText(tag, Qt::AlignCenter, QObject::tr("BURNT"));
+  }
+  paintFrame(p, r, mark);
+}
+
+void paintJolly(QPainter& p, const QRectF& r, int standsFor, Mark mark, bool faded) {
+  const qreal radius = r.width() * 0.1;
+  p.setOpacity(faded ? 0.35 : 1.0);
+  p.setPen(QPen(QColor(0x6e, 0x12, 0x09), 1.5));
+  p.setBrush(QColor(0xff, 0xef, 0xc2));
+  p.drawRoundedRect(r, radius, radius);
+  const qreal band = std::max<qreal>(11, r.height() * 0.2);
+  QFont f = p.font();
+  f.setBold(true);
+  f.setPixelSize(std::max(8, static_cast<int>(band * 0.7)));
+  p.setFont(f);
+  p.setPen(QColor(0x6e, 0x12, 0x09));
+  p.drawText(QRectF(r.left(), r.top() + 1, r.width(), band), Qt::AlignCenter,
+             standsFor >= 0 ? QObject::tr("J=%1").arg(cardLabel(standsFor)) : QObject::tr("JOLLY"));
+  paintArt(p, QStringLiteral(":/art/vegetables/tractor.svg"),
+           QRectF(r.left() + 3, r.top() + band, r.width() - 6, r.height() - band - 3));
+  if (standsFor >= 0) {
+    p.setPen(QPen(colourOf(vv::colourOf(standsFor)), 3));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(r.adjusted(2, 2, -2, -2), radius, radius);
+  }
+  p.setOpacity(1.0);
+  paintFrame(p, r, mark);
+}
+
+void paintBack(QPainter& p, const QRectF& r, const QString& which) {
+  paintArt(p, QStringLiteral(":/art/vegetables/back-%1.svg").arg(which), r);
+}
+
+void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool bold, const QColor& colour,
+                Qt::Alignment align) {
+  QFont f = p.font();
+  f.setPixelSize(std::max(8, px));
+  f.setBold(bold);
+  p.setFont(f);
+  p.setPen(colour);
+  p.drawText(r, align | Qt::TextSingleLine, text);
+}
+
+void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int seat) {
+  QPainter* p = &painter;
+  const SeenSeat& s = sight.players[static_cast<std::size_t>(seat)];
+  const bool turn = seat == sight.turn;
+  const bool deciding = seat == sight.current;
+  p->setPen(QPen(deciding ? kLegal : kClothDark.darker(120), deciding ? 3 : 1.5));
+  p->setBrush(kPanel);
+  p->drawRoundedRect(r, 10, 10);
+  const int line = std::max(16, r.height() / 8);
+  QString title = s.name;
+  if (turn) title += PanelText::tr(" (to play)");
+  if (deciding && !turn) title += PanelText::tr(" (picking)");
+  paintLabel(*p, QRect(r.left() + 10, r.top() + 4, r.width() - 80, line), title, line - 2, true);
+  paintLabel(*p, QRect(r.right() - 80, r.top() + 4, 70, line), PanelText::tr("%1 pts").arg(s.total), line - 2,
+             true, QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
+  QStringList facts;
+  facts << (s.handSize == 1 ? PanelText::tr("1 card") : PanelText::tr("%1 cards").arg(s.handSize));
+  if (s.revealed) facts << PanelText::tr("hand shown (penalty)");
+  facts << PanelText::tr("jollies: %1 held, %2 beside").arg(s.held).arg(s.uncollected);
+  paintLabel(*p, QRect(r.left() + 10, r.top() + line + 6, r.width() - 20, line - 2),
+             facts.join(QStringLiteral(" · ")), line - 5, false,
+             s.revealed ? QColor(0xff, 0xd0, 0x90) : QColor(0xd0, 0xe0, 0xd0));
+  // One row: terrains, the hand (faces when shown, else backs), the jollies in hand, then those
+  // still to collect (faded).
+  const int y = r.top() + 2 * line + 10;
+  const int cardH = r.bottom() - 8 - y;
+  const int handCount = s.handKnown ? static_cast<int>(s.hand.size()) : s.handSize;
+  const int items = static_cast<int>(s.terrains.size()) + handCount + s.held + s.uncollected;
+  const int room = r.width() - 20 - 12;
+  int cardW = static_cast<int>(cardH * 0.7);
+  const int step = items > 1 ? std::clamp((room - cardW) / (items - 1), 6, cardW + 4) : 0;
+  int x = r.left() + 10;
+  for (int t : s.terrains) {
+    paintFace(*p, QRectF(x, y, cardW, cardH), t, sight.burnt.count(t) > 0);
+    x += step;
+  }
+  if (!s.terrains.empty() && handCount + s.held > 0) x += 4;
+  if (s.handKnown) {
+    for (int c : s.hand) {
+      paintFace(*p, QRectF(x, y, cardW, cardH), c, sight.burnt.count(c) > 0);
+      x += step;
+    }
+  } else {
+    for (int i = 0; i < s.handSize; ++i) {
+      paintBack(*p, QRectF(x, y, cardW, cardH), QStringLiteral("white"));
+      x += step;
+    }
+  }
+  for (int i = 0; i < s.held; ++i) {
+    paintJolly(*p, QRectF(x, y, cardW, cardH), -1);
+    x += step;
+  }
+  for (int i = 0; i < s.uncollected; ++i) {
+    paintJolly(*p, QRectF(x, y + cardH * 0.15, cardW * 0.85, cardH * 0.85), -1, Mark::None, true);
+    x += step;
+  }
+}
+
+void paintSummary(QPainter& painter, const QRect& r, const Sight& sight, int summaryHand, bool final) {
+  QPainter* p = &painter;
+  p->setPen(QPen(kLegal, 3));
+  p->setBrush(QColor(0xfb, 0xf6, 0xe6));
+  p->drawRoundedRect(r, 14, 14);
+  const QColor ink(0x33, 0x2a, 0x1a);
+  paintLabel(*p, QRect(r.left() + 20, r.top() + 12, r.width() - 40, 30),
+             final ? PanelText::tr("The match is over: hand %1 was the last").arg(summaryHand)
+                   : PanelText::tr("Hand %1 is over").arg(summaryHand),
+             22, true, ink, Qt::AlignCenter);
+  const int n = static_cast<int>(sight.players.size());
+  const int colW = (r.width() - 40) / std::max(1, n);
+  for (int i = 0; i < n; ++i) {
+    const SeenSeat& s = sight.players[static_cast<std::size_t>(i)];
+    const int x = r.left() + 20 + i * colW;
+    int y = r.top() + 56;
+    int handPoints = 0;
+    for (const SeenLine& l : s.score)
+      if (l.hand == summaryHand) handPoints += l.points;
+    paintLabel(*p, QRect(x, y, colW - 8, 22), s.name, 16, true, ink);
+    y += 24;
+    paintLabel(*p, QRect(x, y, colW - 8, 18),
+               PanelText::tr("this hand %1, total %2").arg(handPoints).arg(s.total), 13, false, ink);
+    y += 24;
+    if (handPoints == 0 && std::none_of(s.score.begin(), s.score.end(),
+                                        [summaryHand](const SeenLine& l) { return l.hand == summaryHand; }))
+      paintLabel(*p, QRect(x, y, colW - 8, 18), PanelText::tr("no points this hand"), 12, false,
+                 QColor(0x80, 0x78, 0x68));
+    for (const SeenLine& l : s.score) {
+      if (l.hand != summaryHand) continue;
+      QFont f = p->font();
+      f.setPixelSize(12);
+      f.setBold(false);
+      p->setFont(f);
+      p->setPen(ink);
+      const QRect box(x, y, colW - 10, 34);
+      p->drawText(box, Qt::TextWordWrap,
+                  QStringLiteral("%1%2  %3").arg(l.points >= 0 ? "+" : "").arg(l.points).arg(l.text));
+      y += 34;
+      if (y > r.bottom() - 60) break;
+    }
+  }
+  paintLabel(*p, QRect(r.left(), r.bottom() - 36, r.width(), 24),
+             final ? PanelText::tr("Click to see the table. The score sheet has every event.")
+                   : PanelText::tr("Click to deal on to hand %1.").arg(sight.handNumber),
+             14, true, QColor(0x7a, 0x5a, 0x00), Qt::AlignCenter);
+}
+
+}  // namespace vb::app::vegetables

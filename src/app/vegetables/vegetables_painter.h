@@ -1,0 +1,44 @@
+// How the VEGEtables 2.0 table is drawn: the cloth and its colours, card faces (the colour band,
+// the vegetable, the stage), jollies (the tractor), backs, labels, the marks on what may be
+// clicked, and the panels that are pictures only (another seat's panel, the summary of a hand).
+#pragma once
+
+#include <QColor>
+#include <QRect>
+#include <QRectF>
+#include <QString>
+
+#include "vegetables/vegetables_sight.h"
+
+class QPainter;
+
+namespace vb::app::vegetables {
+
+inline const QColor kCloth(0x2f, 0x5e, 0x3a);
+inline const QColor kClothDark(0x24, 0x4a, 0x2e);
+inline const QColor kPanel(0x3a, 0x6e, 0x46);
+inline const QColor kLegal(0xff, 0xd8, 0x4a);
+inline const QColor kRefused(0xe0, 0x3a, 0x2a);
+
+// The mark around a card or a spot: legal (gold), under the keyboard (gold, dashed ring) or
+// refused by the engine (red).
+enum class Mark { None, Legal, Focus, Refused };
+
+QColor colourOf(int colour);
+QString iconOf(int colour);  // the SVG resource of a colour's vegetable
+// The SVG resource, as large as fits in `box`, centred.
+void paintArt(QPainter& p, const QString& resource, const QRectF& box);
+void paintFrame(QPainter& p, const QRectF& r, Mark mark);
+void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark = Mark::None);
+// A jolly: the tractor. `standsFor` is the card it stands in for on the board, or -1.
+void paintJolly(QPainter& p, const QRectF& r, int standsFor, Mark mark = Mark::None, bool faded = false);
+void paintBack(QPainter& p, const QRectF& r, const QString& which);
+void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool bold = false,
+                const QColor& colour = Qt::white, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
+
+// Another seat's panel: name, points, facts, and one row of terrains, hand, jollies.
+void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int seat);
+// The summary of hand `summaryHand` between hands (`final`: the match is over).
+void paintSummary(QPainter& painter, const QRect& r, const Sight& sight, int summaryHand, bool final);
+
+}  // namespace vb::app::vegetables
