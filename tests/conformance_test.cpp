@@ -1,7 +1,8 @@
 // The conformance suite (OpenSpiel's RandomSimTest): every registered game, seeded random games,
 // the contract checked at every step.
 #include <algorithm>
-#include <set>
+#include <chrono>
+#include <iostream>
 
 #include "support.h"
 
@@ -118,6 +119,148 @@ TEST_P(Conformance, BadPlayerCountsAndOptionsAreRefused) {
   setup.names.assign(static_cast<std::size_t>(game.minPlayers()), "X");
   setup.options["no-such-option"] = "1";
   EXPECT_NE(vbtest::inputError([&] { game.newGame(setup); }).find("no-such-option"), std::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What each seat may know (docs/architecture.md#what-each-seat-may-know): resample(seat) deals anew
+// every card the seat cannot see, and nothing shown to the seat may depend on those cards.
+
+// Random states of random games, a few seeds for each player count: visit(state, next action)
+// for the states before the end, then visit(state, 0) at the end. A game that may run long (more
+// than 200 decisions) is visited every few states, so that every game costs about the same.
+template <class Visit>
+void forRandomStates(const vb::Game& game, int games, std::uint64_t seed, Visit visit) {
+  vb::Rng rng(seed);
+  for (int g = 0; g < games; ++g) {
+    const int players = game.minPlayers() + g % (game.maxPlayers() - game.minPlayers() + 1);
+    vb::Setup setup;
+    for (int i = 0; i < players; ++i) setup.names.push_back("Seat" + std::to_string(i));
+    setup.seed = seed + static_cast<std::uint64_t>(g) * 104729;
+    auto state = game.newGame(setup);
+    SCOPED_TRACE("game " + std::to_string(g) + ", seed " + std::to_string(setup.seed));
+    const int stride = std::max(1, game.maxDecisions(players) / 200);
+    for (int step = 0; !state->isOver(); ++step) {
+      const auto legal = state->legalActions();
+      const vb::ActionId next = legal[rng.below(legal.size())];
+      if (step % stride == 0) visit(*state, next);
+      if (::testing::Test::HasFatalFailure()) return;
+      ASSERT_TRUE(state->apply(next).ok);
+    }
+    visit(*state, vb::ActionId{0});
+  }
+}
+
+// Plays `state` on with random legal actions to its end, checking the invariants at every step.
+void playToTheEnd(vb::State& state, vb::Rng& rng) {
+  int steps = 0;
+  const int bound = state.game().maxDecisions(state.numPlayers());
+  while (!state.isOver()) {
+    ASSERT_TRUE(state.checkInvariants().empty()) << state.checkInvariants().front();
+    const auto legal = state.legalActions();
+    ASSERT_FALSE(legal.empty());
+    const vb::Outcome o = state.apply(legal[rng.below(legal.size())]);
+    ASSERT_TRUE(o.ok) << o.reason;
+    ASSERT_LE(++steps, bound);
+  }
+  ASSERT_TRUE(state.checkInvariants().empty()) << state.checkInvariants().front();
+  EXPECT_TRUE(state.scoreSheet().final);
+}
+
+TEST_P(Conformance, ResamplesKeepWhatTheSeatSees) {
+  const vb::Game& game = *vb::findGame(GetParam());
+  vb::Rng rng(31337);
+  int views = 0, played = 0;
+  forRandomStates(game, 12, 77, [&](const vb::State& state, vb::ActionId) {
+    const vb::ScoreSheet whole = state.scoreSheet();
+    for (int seat = -1; seat < state.numPlayers(); ++seat) {
+      SCOPED_TRACE("seat " + std::to_string(seat));
+      const auto r = state.resample(seat, rng);
+      ++views;
+      ASSERT_EQ(r->observation(seat), state.observation(seat)) << r->observation(seat).dump();
+      ASSERT_TRUE(r->checkInvariants().empty()) << r->checkInvariants().front();
+      ASSERT_EQ(r->currentPlayer(), state.currentPlayer());
+      // A fresh generator, drawn from the caller's: the real one would foretell the draws to come.
+      ASSERT_NE(r->toJson().at("rng"), state.toJson().at("rng"));
+      ASSERT_TRUE(game.fromJson(r->toJson())->equals(*r));
+      // A seat knows its own lines; at the end every seat knows the whole sheet.
+      if (seat >= 0) {
+        ASSERT_EQ(state.scoreSheet(seat).players.at(seat), whole.players.at(seat));
+      }
+      if (state.isOver()) {
+        ASSERT_EQ(state.scoreSheet(seat).toJson(), whole.toJson());
+      }
+      if (rng.below(8) == 0 && !state.isOver()) {
+        ++played;
+        const auto copy = r->clone();
+        playToTheEnd(*copy, rng);
+      }
+    }
+  });
+  std::cout << "[ resample ] " << GetParam() << ": " << views << " resampled views checked, " << played
+            << " played on to the end\n";
+}
+
+// The leak test: two resamples for one seat differ in everything the seat cannot see, so anything
+// shown to the seat that differs between them would betray a secret.
+struct LeakCount {
+  int states = 0, views = 0, sentences = 0;
+  int unseenDiffer = 0;  // views where another seat's observation differs: the test can see a leak
+};
+
+void compareViews(const vb::State& state, vb::ActionId next, int seat, vb::Rng& rng, LeakCount& count) {
+  SCOPED_TRACE("seat " + std::to_string(seat));
+  const auto a = state.resample(seat, rng), b = state.resample(seat, rng);
+  ++count.views;
+  ASSERT_EQ(a->observation(seat), b->observation(seat));
+  ASSERT_EQ(a->render(seat), b->render(seat));
+  ASSERT_EQ(a->scoreSheet(seat).toJson(), b->scoreSheet(seat).toJson());
+  for (int other = 0; other < state.numPlayers(); ++other)
+    if (other != seat && a->observation(other) != b->observation(other)) {
+      ++count.unseenDiffer;
+      break;
+    }
+  if (state.isOver()) return;
+  const int mover = state.currentPlayer();
+  if (mover == seat) {
+    ASSERT_EQ(a->legalActions(), b->legalActions());
+    ASSERT_EQ(a->refusal(next), "");
+    ASSERT_EQ(a->refusal(next ^ 1), b->refusal(next ^ 1));
+  }
+  // The move log's sentence for the action the seat watches. The mover knows all it says; another
+  // seat must get the same sentence from both unless the action shows them different cards.
+  if (!a->refusal(next).empty() || !b->refusal(next).empty()) return;
+  if (mover != seat) {
+    const auto afterA = a->clone(), afterB = b->clone();
+    afterA->apply(next);
+    afterB->apply(next);
+    if (afterA->observation(seat) != afterB->observation(seat)) return;
+  }
+  ++count.sentences;
+  ASSERT_EQ(a->describeAction(next), b->describeAction(next)) << a->actionText(next);
+}
+
+TEST_P(Conformance, NothingHiddenLeaks) {
+  const vb::Game& game = *vb::findGame(GetParam());
+  const auto start = std::chrono::steady_clock::now();
+  vb::Rng rng(4242);
+  LeakCount count;
+  for (std::uint64_t seed : {5, 1234567, 987654321}) {
+    forRandomStates(game, 12, seed, [&](const vb::State& state, vb::ActionId next) {
+      ++count.states;
+      for (int seat = -1; seat < state.numPlayers(); ++seat) {
+        compareViews(state, next, seat, rng, count);
+        if (HasFatalFailure()) return;
+      }
+    });
+  }
+  const auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  std::cout << "[ leak test ] " << GetParam() << ": " << count.states << " states, " << count.views
+            << " seat views (seats -1 to n-1), " << count.sentences << " move-log sentences compared, " << ms
+            << " ms\n";
+  // The test must be able to fail: the resamples do differ in what the seat cannot see.
+  EXPECT_GT(count.unseenDiffer, count.views / 4);
+  EXPECT_GT(count.sentences, count.states / 2);
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryGame, Conformance, ::testing::ValuesIn(gameIds()),

@@ -109,6 +109,15 @@ TEST(VegetablesDocs, ScenarioRefusalsReadAsDocumented) {
     EXPECT_NE(doc.find(m), std::string::npos) << "docs/scenarios.md should show: " << m;
 }
 
+TEST(VegetablesDocs, AHiddenHandIsDrawnAsThePageShows) {
+  Json j = scenarioExample();
+  j["players"][0]["hand"] = {"R9", "Y6", "Y7", "R13", "R17"};
+  j["players"][0]["jollies"] = {{"uncollected", 2}, {"held", 0}};
+  const std::string picture = load(j)->render(1);
+  EXPECT_NE(picture.find("hand 5 cards (hidden: 3 white, 2 green)"), std::string::npos) << picture;
+  EXPECT_NE(rulesPage().find("`hand 5 cards (hidden: 3 white, 2 green)`"), std::string::npos);
+}
+
 TEST(VegetablesDocs, ThePageHasTheFaqAndItsInterpretations) {
   const std::string page = rulesPage();
   std::size_t notes = 0;

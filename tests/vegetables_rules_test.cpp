@@ -5,29 +5,15 @@
 #include <set>
 
 #include "support.h"
+#include "vegetables_support.h"
 #include "veggiebox/games/vegetables.h"
 
 namespace {
 
 using vb::Json;
 
-// Ana (seat 0) to move. The R1 line shows R5; every card not named lies in the discards.
-//   Ana: hand R9 R13 Y6, terrains R2 Y1      Bo:  hand G5 V7, terrain G1
-//   Cai: hand Y10 V6, terrain V2             Dee: hand G10 V11, terrain Y2
-//   silos: [G13 V18] [Y13] [] [V13]          wells: [G14 G15 G16] [Y14 Y15]  (first free card first)
-const char* const kBase = R"({"game":"vegetables","seed":3,
-  "board":{"R1":"R5"},
-  "players":[{"name":"Ana","hand":["R9","R13","Y6"],"terrains":["R2","Y1"]},
-             {"name":"Bo","hand":["G5","V7"],"terrains":["G1"]},
-             {"name":"Cai","hand":["Y10","V6"],"terrains":["V2"]},
-             {"name":"Dee","hand":["G10","V11"],"terrains":["Y2"]}],
-  "silos":[["G13","V18"],["Y13"],[],["V13"]],
-  "wells":[["G14","G15","G16"],["Y14","Y15"]],
-  "discards":"rest","current":0})";
-
-Json base() { return Json::parse(kBase); }
-
-std::unique_ptr<vb::State> load(const Json& j) { return vbtest::scenario(j.dump()); }
+using vbtest::vegetables::base;
+using vbtest::vegetables::load;
 
 using vbtest::applyAll;
 using vbtest::expectRefused;
@@ -664,69 +650,6 @@ TEST(VegetablesMatch, BlackOneStartsEveryHandByDefault) {
     s->apply(legal[rng.below(legal.size())]);
   }
   EXPECT_EQ(hand, 3);
-}
-
-// --- hidden information ---------------------------------------------------------------------------------
-
-TEST(VegetablesObservation, OwnHandAllTerrainsBoardSilosAndWellsOthersCounted) {
-  auto s = load(base());
-  const Json o = s->observation(1);
-  EXPECT_FALSE(o.contains("rng"));
-  EXPECT_EQ(o["seat"], 1);
-  EXPECT_EQ(o["players"][1]["hand"], Json({"G5", "V7"}));
-  EXPECT_EQ(o["players"][0]["hand"], "hidden");
-  EXPECT_EQ(o["players"][0]["hand_size"], 3);
-  EXPECT_EQ(o["players"][0]["terrains"], Json({"R2", "Y1"}));
-  EXPECT_EQ(o["players"][0]["jollies"], Json({{"uncollected", 2}, {"held", 0}}));
-  EXPECT_EQ(o["silos"], s->toJson()["silos"]);
-  EXPECT_EQ(o["wells"], s->toJson()["wells"]);
-  EXPECT_EQ(o["board"], Json({{"R1", "R5"}}));
-  const std::string picture = s->render(1);
-  EXPECT_NE(picture.find("Bo (seat 1), score 0: terrains G1; hand 2 cards: G5 V7"), std::string::npos)
-      << picture;
-  EXPECT_NE(picture.find("Ana (seat 0), score 0: terrains R2 Y1; hand 3 cards (hidden)"), std::string::npos);
-}
-
-// --- scenarios ------------------------------------------------------------------------------------------
-
-TEST(VegetablesScenario, CardConservationIsChecked) {
-  auto error = [](const std::function<void(Json&)>& edit) {
-    Json j = base();
-    edit(j);
-    return vbtest::inputError([&] { load(j); });
-  };
-  EXPECT_EQ(error([](Json& j) { j["players"][1]["hand"][0] = "R9"; }),
-            "players[1].hand[0]: R9 is also in players[0].hand[0]");
-  EXPECT_EQ(error([](Json& j) { j["players"][1]["hand"][0] = "R5"; }),
-            "players[1].hand[0]: R5 is also in board.R1");
-  EXPECT_NE(error([](Json& j) { j.erase("discards"); }).find("R3: no place holds it"), std::string::npos);
-  EXPECT_NE(error([](Json& j) { j["players"][0]["hand"][0] = "R3"; }).find("R3 is a terrain"),
-            std::string::npos);
-  EXPECT_NE(error([](Json& j) { j["silos"][2] = {"Y3"}; }).find("silos[2][0]: Y3 is a terrain"),
-            std::string::npos);
-  EXPECT_EQ(error([](Json& j) { j["burnt"] = {"R5"}; }),
-            "players: 9 jollies are uncollected, held or on the board; the game has 8");
-  EXPECT_EQ(error([](Json& j) { j["discarded_jollies"] = 1; }),
-            "discarded_jollies: the jollies add up to 9 (uncollected, held, on the board and discarded); the "
-            "game has 8");
-  EXPECT_EQ(error([](Json& j) { j["board"]["R1"] = "R6"; }),
-            "board.R1: must be a card of the R1 line (R1, R5, R9, R13, R17), not \"R6\"");
-}
-
-TEST(VegetablesScenario, LeftOutFieldsAreDealtFromTheUnnamedCards) {
-  auto s = vbtest::scenario(
-      R"({"game":"vegetables","seed":9,"players":[{"name":"Ana","hand":["R5","R9"]},{},{},{}]})");
-  ASSERT_TRUE(s->checkInvariants().empty()) << s->checkInvariants().front();
-  const Json j = s->toJson();
-  EXPECT_EQ(j["players"][0]["hand"], Json({"R5", "R9"}));
-  EXPECT_EQ(j["players"][1]["hand"].size(), 8u);
-  EXPECT_EQ(j["players"][2]["terrains"].size(), 4u);
-  int silo = 0;
-  for (const auto& pile : j["silos"]) silo += static_cast<int>(pile.size());
-  EXPECT_EQ(silo, 16);
-  EXPECT_EQ(j["wells"][0].size() + j["wells"][1].size(), 16u + 6u)
-      << "the 6 white cards nobody holds go to the wells";
-  EXPECT_EQ(j["discards"], Json::array());
 }
 
 }  // namespace

@@ -6,25 +6,20 @@
 #include "veggiebox/core/error.h"
 
 LegalIndex::LegalIndex(const vb::State& state) {
-  for (vb::ActionId id : state.legalActions())
-    entries_.push_back({id, QString::fromStdString(state.actionText(id))});
+  for (vb::ActionId id : state.legalActions()) entries_.push_back({id, state.actionJson(id)});
 }
 
-std::optional<vb::ActionId> LegalIndex::find(const QString& text) const {
+std::optional<vb::ActionId> LegalIndex::find(const vb::Json& action) const {
   for (const Entry& e : entries_)
-    if (e.text == text) return e.id;
+    if (e.json == action) return e.id;
   return std::nullopt;
 }
 
-QString LegalIndex::textOf(vb::ActionId id) const {
-  for (const Entry& e : entries_)
-    if (e.id == id) return e.text;
-  return {};
-}
-
-bool LegalIndex::anyStartsWith(QLatin1String prefix) const {
-  return std::any_of(entries_.begin(), entries_.end(),
-                     [&](const Entry& e) { return e.text.startsWith(prefix); });
+bool LegalIndex::anyOfType(std::string_view type) const {
+  return std::any_of(entries_.begin(), entries_.end(), [&](const Entry& e) {
+    const auto it = e.json.find("type");
+    return it != e.json.end() && it->is_string() && it->get_ref<const std::string&>() == type;
+  });
 }
 
 void BoardView::showState(const vb::State& state, int seat, bool canAct, bool handsOpen) {
@@ -45,19 +40,19 @@ void BoardView::showRefusal(const QString& reason) {
   update();
 }
 
-std::optional<vb::ActionId> BoardView::actionFor(const QString& text, QString* why) const {
-  if (const auto id = legal_.find(text)) return id;
+std::optional<vb::ActionId> BoardView::actionFor(const vb::Json& action, QString* why) const {
+  if (const auto id = legal_.find(action)) return id;
   try {
-    return state_->parseAction(text.toStdString());
+    return state_->parseActionJson(action);
   } catch (const vb::InputError& e) {
     if (why != nullptr) *why = QString::fromUtf8(e.what());
     return std::nullopt;
   }
 }
 
-void BoardView::sendText(const QString& text) {
+void BoardView::sendAction(const vb::Json& action) {
   QString why;
-  if (const auto id = actionFor(text, &why))
+  if (const auto id = actionFor(action, &why))
     emit actionChosen(*id);
   else
     emit hint(why);

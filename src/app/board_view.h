@@ -18,12 +18,14 @@
 
 #include "veggiebox/core/game.h"
 
-// The legal actions of the seat that can act, with their text forms, looked up by text or id.
+// The legal actions of the seat that can act, each with the engine's JSON form (actionJson), looked
+// up by that form: a table says what a click means as an action object and finds the legal one
+// that matches, never by writing the engine's text (docs/architecture.md, "One boundary for clicks").
 class LegalIndex {
  public:
   struct Entry {
     vb::ActionId id = 0;
-    QString text;
+    vb::Json json;
   };
 
   LegalIndex() = default;
@@ -31,10 +33,10 @@ class LegalIndex {
 
   const std::vector<Entry>& entries() const { return entries_; }
   bool empty() const { return entries_.empty(); }
-  bool contains(const QString& text) const { return find(text).has_value(); }
-  std::optional<vb::ActionId> find(const QString& text) const;
-  QString textOf(vb::ActionId id) const;
-  bool anyStartsWith(QLatin1String prefix) const;
+  bool contains(const vb::Json& action) const { return find(action).has_value(); }
+  std::optional<vb::ActionId> find(const vb::Json& action) const;
+  // Whether some legal action has this "type".
+  bool anyOfType(std::string_view type) const;
 
  private:
   std::vector<Entry> entries_;
@@ -117,11 +119,12 @@ class BoardView : public QWidget {
   int seat() const { return seat_; }
   bool canAct() const { return canAct_; }
   const LegalIndex& legal() const { return legal_; }
-  // The id of the action `text`: the legal one, else the engine's reading of it, so an illegal
-  // choice still reaches the engine, which says why. Empty, with `why`, when it is no action.
-  std::optional<vb::ActionId> actionFor(const QString& text, QString* why) const;
-  // Sends the action `text`; one that is no action at all becomes a hint.
-  void sendText(const QString& text);
+  // The id of `action` (an object in the engine's JSON form): the legal one, else the engine's
+  // reading of it, so an illegal choice still reaches the engine, which says why. Empty, with
+  // `why`, when it is no action at all.
+  std::optional<vb::ActionId> actionFor(const vb::Json& action, QString* why) const;
+  // Sends `action`; one that is no action at all becomes a hint.
+  void sendAction(const vb::Json& action);
   void setRefusal(const QString& reason) { refusal_ = reason; }
 
   bool event(QEvent* event) override;

@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
+#include <algorithm>
 
 #include "seat_colours.h"
 #include "veggiebox/core/random.h"
@@ -86,6 +87,7 @@ std::unique_ptr<GameController> GameController::open(const QString& path) {
                                                        coloursForPlayers(names), loaded.save.seed,
                                                        loaded.save.options, loaded.save.start.has_value());
     controller->filePath_ = path;
+    controller->notes_ = loaded.save.notes;
     return controller;
   }
   // A scenario: a position to play on from. Its players are people, named by the scenario.
@@ -143,6 +145,10 @@ int GameController::boardSeat() const {
   return humanCount() == 1 ? screenSeat_ : -1;
 }
 
+vb::ScoreSheet GameController::scoreSheet() const {
+  return teaching_ ? state().scoreSheet() : state().scoreSheet(boardSeat());
+}
+
 bool GameController::boardCanAct() const {
   if (lookingAs_ || curtainUp_) return false;
   const int current = state().currentPlayer();
@@ -157,7 +163,11 @@ bool GameController::botThinking() const {
 bool GameController::canUndo() const { return timeline_.canUndo(teaching_); }
 
 vb::Json GameController::saveJson() const {
-  return timeline_.toSave(seats_, seed_, options_, keepStart_).toJson(state());
+  vb::Save save = timeline_.toSave(seats_, seed_, options_, keepStart_);
+  save.notes = notes_;
+  // A new branch after undo may have dropped the actions a note followed: it stays, at the end.
+  for (vb::SaveNote& note : save.notes) note.at = std::min(note.at, save.actions.size());
+  return save.toJson(state());
 }
 
 void GameController::saveAs(const QString& path) {
@@ -216,6 +226,11 @@ void GameController::lowerCurtain() {
 void GameController::setTeaching(bool teaching) {
   if (teaching_ == teaching) return;
   teaching_ = teaching;
+  // Never without a trace: the move log and the save say when every hand was open.
+  notes_.push_back({timeline_.cursor(), teaching ? "teaching mode on" : "teaching mode off"});
+  if (notes_.size() > vb::kMaxSaveNotes) notes_.erase(notes_.begin());
+  setModified(true);
+  autosave();
   settle();
   emit stateChanged();
   emit undoAvailable(canUndo());
@@ -238,6 +253,8 @@ void GameController::lookAs(int seat) {
 }
 
 void GameController::changed() {
+  // A new branch after undo drops the redo tail: a note past the end moves to the end.
+  for (vb::SaveNote& note : notes_) note.at = std::min(note.at, timeline_.entries().size());
   setModified(true);
   emit timelineMoved();
   autosave();

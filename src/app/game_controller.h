@@ -20,6 +20,7 @@
 #include "game_setup.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/save.h"
+#include "veggiebox/core/score_sheet.h"
 #include "veggiebox/core/timeline.h"
 
 namespace vb::app {
@@ -66,6 +67,9 @@ class GameController : public QObject {
   bool boardCanAct() const;
   bool handsOpen() const { return teaching_; }
   bool curtainUp() const { return curtainUp_; }
+  // The score sheet as the seat the board is shown for may know it (scoreSheet(boardSeat())); the
+  // whole sheet only in teaching mode, which shows every hand anyway.
+  vb::ScoreSheet scoreSheet() const;
   // The person the curtain waits for, while it is up.
   int curtainSeat() const { return curtainUp_ ? state().currentPlayer() : -1; }
   bool botThinking() const;
@@ -73,6 +77,9 @@ class GameController : public QObject {
   bool canUndo() const;
   bool canRedo() const { return timeline_.canRedo(); }
   bool teaching() const { return teaching_; }
+  // What the app wrote into the timeline ("teaching mode on" and "off" at the cursor where it was
+  // switched); kept in the save's "notes" and shown in the move log.
+  const std::vector<vb::SaveNote>& notes() const { return notes_; }
 
   // The whole timeline as a save file's JSON.
   vb::Json saveJson() const;
@@ -137,6 +144,7 @@ class GameController : public QObject {
   bool modified_ = false;
   bool autosaving_ = true;
   bool teaching_ = false;
+  std::vector<vb::SaveNote> notes_;
   bool botsPaused_ = false;
   bool curtainUp_ = false;
   bool announcedOver_ = false;

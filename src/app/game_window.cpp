@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -60,6 +61,18 @@ GameWindow::GameWindow(std::unique_ptr<GameController> controller, BoardFactory 
   auto* tableHolder = new QWidget;
   tableArea_ = new QVBoxLayout(tableHolder);
   tableArea_->setContentsMargins(0, 0, 0, 0);
+  tableArea_->setSpacing(0);
+  teachingBanner_ = new QLabel(tr("Teaching mode: every hand is shown"), tableHolder);
+  teachingBanner_->setObjectName(QStringLiteral("teaching-banner"));
+  teachingBanner_->setAlignment(Qt::AlignCenter);
+  teachingBanner_->setMargin(6);
+  teachingBanner_->setStyleSheet(
+      QStringLiteral("QLabel { background: #b3261e; color: white; font-weight: bold; }"));
+  teachingBanner_->setAccessibleName(teachingBanner_->text());
+  teachingBanner_->setSizePolicy(QSizePolicy::Preferred,
+                                 QSizePolicy::Fixed);  // one line; the table takes the rest
+  teachingBanner_->hide();
+  tableArea_->addWidget(teachingBanner_);
 
   play_ = new QSplitter(Qt::Horizontal);
   play_->setChildrenCollapsible(false);
@@ -206,13 +219,13 @@ void GameWindow::makeTable() {
   board_ = boards_ ? boards_(id, nullptr) : nullptr;
   if (board_ != nullptr) {
     board_->setObjectName(QStringLiteral("board"));
-    tableArea_->addWidget(board_);
+    tableArea_->addWidget(board_, 1);
     connect(board_, &BoardView::actionChosen, this,
             [this](vb::ActionId action) { controller_->choose(action); });
     connect(board_, &BoardView::hint, this, [this](const QString& text) { statusBar()->showMessage(text); });
   } else {
     missing_ = new TableMissingNotice;
-    tableArea_->addWidget(missing_);
+    tableArea_->addWidget(missing_, 1);
     connect(missing_, &TableMissingNotice::saveAsRequested, this, &GameWindow::saveAs);
   }
 }
@@ -241,7 +254,7 @@ void GameWindow::render() {
   const int current = state.currentPlayer();
   if (state.isOver()) {
     QStringList winners;
-    for (const int seat : state.scoreSheet().winners) winners << c.seatName(seat);
+    for (const int seat : c.scoreSheet().winners) winners << c.seatName(seat);
     turn_->setText(winners.size() == 1
                        ? tr("Game over: %1 wins").arg(winners.first())
                        : tr("Game over: %1 share the win").arg(QLocale().createSeparatedList(winners)));
@@ -262,6 +275,7 @@ void GameWindow::render() {
                      : tr("Only your own moves of this turn that showed no hidden card can be undone. "
                           "Teaching mode (Edit menu) lifts this.");
   undoButton_->setToolTip(undoWhy);
+  teachingBanner_->setVisible(c.teaching());
   if (scoreSheet_ && scoreSheet_->isVisible()) scoreSheet_->showScores(c);
 }
 
@@ -270,11 +284,27 @@ void GameWindow::showRefusal(const QString& reason) {
   if (board_ != nullptr) board_->showRefusal(reason);
 }
 
+bool GameWindow::confirmTeaching() {
+  const GameController& c = *controller_;
+  if (c.humanCount() <= 1 || c.state().isOver()) return true;
+  QMessageBox ask(QMessageBox::Warning, tr("Show every hand?"),
+                  tr("Teaching mode shows every player's hand to whoever is at the screen."),
+                  QMessageBox::Yes | QMessageBox::Cancel, this);
+  ask.setObjectName(QStringLiteral("teaching-confirm"));
+  ask.setInformativeText(tr("The move log and the save will say that teaching mode was on."));
+  ask.button(QMessageBox::Yes)->setText(tr("Show Every Hand"));
+  ask.setDefaultButton(QMessageBox::Cancel);
+  return ask.exec() == QMessageBox::Yes;
+}
+
 void GameWindow::setTeaching(bool teaching) {
+  if (teaching && !controller_->teaching() && !confirmTeaching()) teaching = false;
   preferences_.teaching = teaching;
   preferences_.save();
-  if (teaching_->isChecked() != teaching) teaching_->setChecked(teaching);
   controller_->setTeaching(teaching);
+  // The menu item may be the caller; unticking it must not ask again.
+  const QSignalBlocker quiet(teaching_);
+  teaching_->setChecked(teaching);
   render();
 }
 

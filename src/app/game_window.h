@@ -82,6 +82,8 @@ class GameWindow : public QMainWindow {
   void makeTable();
   void render();
   void showRefusal(const QString& reason);
+  // Teaching mode shows every hand: in a game of more than one person, only after a yes.
+  bool confirmTeaching();
   // Before the game here is replaced or closed: Save, Discard or Cancel. False on Cancel.
   bool maybeKeep();
   void reportError(const QString& title, const QString& message);
@@ -108,6 +110,7 @@ class GameWindow : public QMainWindow {
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;
   QAction* teaching_ = nullptr;
+  QLabel* teachingBanner_ = nullptr;  // above the table while teaching mode shows every hand
   QAction* rules_ = nullptr;
   QPointer<ScoreSheetDialog> scoreSheet_;
   QPointer<RulesWindow> rulesWindow_;

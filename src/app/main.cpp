@@ -152,7 +152,8 @@ int grabTo(QWidget* widget, const QString& file) {
   QTimer::singleShot(0, widget, [&] {
     if (!widget->grab().save(file, "PNG"))
       status = fail(QStringLiteral("could not write the screenshot to %1").arg(file));
-    QApplication::quit();
+    // exit(), not quit(): quit() closes the windows, and a game window would ask to keep the game.
+    QCoreApplication::exit(0);
   });
   const int loop = QApplication::exec();
   return status != 0 ? status : loop;

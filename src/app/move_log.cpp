@@ -22,7 +22,17 @@ void MoveLog::showMoves(const GameController& controller) {
   const std::size_t played = controller.timeline().cursor();
   QStringList lines;
   QString html;
+  // The notes written at cursor position `at`, after the moves before it.
+  const auto notesAt = [&](std::size_t at) {
+    for (const vb::SaveNote& note : controller.notes()) {
+      if (note.at != at) continue;
+      const QString line = QString::fromStdString(note.text);
+      lines << line;
+      html += QStringLiteral("<p style='margin-bottom:5px'><i>%1</i></p>").arg(line.toHtmlEscaped());
+    }
+  };
   for (std::size_t i = 0; i < played; ++i) {
+    notesAt(i);
     // Only the words: an action's text form may name a card only its player has seen.
     const QString line = QString::fromStdString(entries[i].description);
     lines << line;
@@ -33,6 +43,7 @@ void MoveLog::showMoves(const GameController& controller) {
                 .arg(i + 1)
                 .arg(line.toHtmlEscaped());
   }
+  notesAt(played);
   if (lines == lines_) return;
   lines_ = lines;
   setHtml(html);

@@ -1,5 +1,6 @@
 // The moves played so far, in words from everyone's point of view, one line each. It follows
-// undo and redo: it lists the timeline's entries before the cursor.
+// undo and redo: it lists the timeline's entries before the cursor, and the notes the app wrote
+// among them ("teaching mode on"), unnumbered.
 #pragma once
 
 #include <QStringList>

@@ -32,6 +32,35 @@ QLabel* cell(const QString& text, QWidget* parent,
   return label;
 }
 
+// "1 card in hand", "5 cards in hand".
+QString cardsInHand(int n) {
+  return n == 1 ? ScoreSheetDialog::tr("1 card in hand")
+                : ScoreSheetDialog::tr("%1 cards in hand").arg(QLocale().toString(n));
+}
+
+// Names the winners or leaders only when the engine names them (none while a total is hidden).
+QString verdictText(const vb::ScoreSheet& sheet, const GameController& controller) {
+  QStringList leaders;
+  int best = 0;
+  for (const int seat : sheet.winners) {
+    leaders << controller.seatName(seat);
+    best = sheet.players[static_cast<std::size_t>(seat)].total;
+  }
+  if (leaders.isEmpty())
+    return sheet.final ? QString()
+                       : ScoreSheetDialog::tr(
+                             "Only the hand sizes of hidden hands are shown. These scores "
+                             "are provisional.");
+  if (sheet.final)
+    return leaders.size() == 1 ? ScoreSheetDialog::tr("%1 wins with %2.").arg(leaders.first(), points(best))
+                               : ScoreSheetDialog::tr("%1 share the win with %2 each.")
+                                     .arg(listOfNames(leaders), points(best));
+  return leaders.size() == 1 ? ScoreSheetDialog::tr("%1 leads with %2. These scores are provisional.")
+                                   .arg(leaders.first(), points(best))
+                             : ScoreSheetDialog::tr("%1 are level on %2. These scores are provisional.")
+                                   .arg(listOfNames(leaders), points(best));
+}
+
 }  // namespace
 
 ScoreSheetDialog::ScoreSheetDialog(QWidget* parent) : QDialog(parent) {
@@ -64,27 +93,11 @@ ScoreSheetDialog::ScoreSheetDialog(QWidget* parent) : QDialog(parent) {
 QString ScoreSheetDialog::verdict() const { return verdict_->text(); }
 
 void ScoreSheetDialog::showScores(const GameController& controller) {
-  const vb::ScoreSheet sheet = controller.state().scoreSheet();
+  // The sheet as the seat at the screen may know it: another seat's hidden hand shows its size only.
+  const vb::ScoreSheet sheet = controller.scoreSheet();
   setWindowTitle(sheet.final ? tr("Final scores") : tr("Score sheet (provisional)"));
   heading_->setText(sheet.final ? tr("Final scores") : tr("Scores so far"));
-
-  QStringList leaders;
-  int best = 0;
-  for (const int seat : sheet.winners) {
-    leaders << controller.seatName(seat);
-    best = sheet.players[static_cast<std::size_t>(seat)].total;
-  }
-  if (sheet.final) {
-    verdict_->setText(leaders.size() == 1
-                          ? tr("%1 wins with %2.").arg(leaders.first(), points(best))
-                          : tr("%1 share the win with %2 each.").arg(listOfNames(leaders), points(best)));
-  } else {
-    verdict_->setText(
-        leaders.size() == 1
-            ? tr("%1 leads with %2. These scores are provisional.").arg(leaders.first(), points(best))
-            : tr("%1 are level on %2. These scores are provisional.")
-                  .arg(listOfNames(leaders), points(best)));
-  }
+  verdict_->setText(verdictText(sheet, controller));
 
   // A fresh sheet each time: the number of seats and lines changes with the game.
   auto* page = new QWidget;
@@ -124,6 +137,11 @@ void ScoreSheetDialog::showScores(const GameController& controller) {
     grid->addWidget(rule, 1, c, 1, 2);
 
     int row = 2;
+    if (player.hidden) {
+      auto* hand = cell(cardsInHand(player.handSize), page, Qt::AlignLeft | Qt::AlignTop);
+      hand->setObjectName(QStringLiteral("hand-%1").arg(seat));
+      grid->addWidget(hand, row, c, 1, 2);
+    }
     for (const vb::ScoreLine& line : player.lines) {
       auto* label = cell(QString::fromStdString(line.label), page);
       label->setWordWrap(true);
@@ -139,7 +157,9 @@ void ScoreSheetDialog::showScores(const GameController& controller) {
     grid->addWidget(totalRule, totalRow - 1, c, 1, 2);
     auto* totalLabel = cell(tr("Total"), page);
     totalLabel->setFont(bold);
-    auto* total = cell(QLocale().toString(player.total), page, Qt::AlignRight | Qt::AlignVCenter);
+    // A hidden total is not known to this seat: a dash, never the 0 the engine leaves there.
+    auto* total = cell(player.hidden ? QStringLiteral("–") : QLocale().toString(player.total), page,
+                       Qt::AlignRight | Qt::AlignVCenter);
     total->setFont(large);
     total->setObjectName(QStringLiteral("total-%1").arg(seat));
     grid->addWidget(totalLabel, totalRow, c);

@@ -255,9 +255,11 @@ std::string newCommand(const StartArgs& args) {
   return pretty(game.newGame(makeSetup(game, args, game.minPlayers()))->toJson());
 }
 
-std::string showCommand(const std::string& file, const std::optional<std::string>& seat) {
+std::string showCommand(const std::string& file, const std::optional<std::string>& seat, bool json) {
   const auto state = loadState(file);
-  std::string out = state->render(seat ? parseSeat(*state, *seat) : -1);
+  const int as = seat ? parseSeat(*state, *seat) : -1;
+  if (json) return pretty(state->observation(as));
+  std::string out = state->render(as);
   if (!out.empty() && out.back() != '\n') out += '\n';
   return out;
 }
@@ -284,9 +286,11 @@ std::string applyCommand(const std::string& file, const std::vector<std::string>
   return pretty(state->toJson());
 }
 
-std::string scoreCommand(const std::string& file) {
+std::string scoreCommand(const std::string& file, const std::optional<std::string>& seat) {
   // The score sheet keeps its documented key order (final, players, winners; name, total, lines).
-  return loadState(file)->scoreSheet().toJson().dump(2) + "\n";
+  const auto state = loadState(file);
+  const ScoreSheet sheet = seat ? state->scoreSheet(parseSeat(*state, *seat)) : state->scoreSheet();
+  return sheet.toJson().dump(2) + "\n";
 }
 
 std::string playCommand(const PlayArgs& args) {

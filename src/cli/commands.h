@@ -27,11 +27,13 @@ struct PlayArgs {
 
 std::string gamesCommand();
 std::string newCommand(const StartArgs& args);
-// `seat` is a seat index or a player's name; absent: the public view.
-std::string showCommand(const std::string& file, const std::optional<std::string>& seat);
+// `seat` is a seat index or a player's name; absent: the public view. `json`: the observation as
+// JSON rather than the text picture.
+std::string showCommand(const std::string& file, const std::optional<std::string>& seat, bool json);
 std::string legalCommand(const std::string& file);
 std::string applyCommand(const std::string& file, const std::vector<std::string>& actions);
-std::string scoreCommand(const std::string& file);
+// `seat` as for show: the sheet as that seat may know it; absent: the whole sheet.
+std::string scoreCommand(const std::string& file, const std::optional<std::string>& seat);
 std::string playCommand(const PlayArgs& args);
 std::string replayCommand(const std::string& file);
 

@@ -70,13 +70,15 @@ int main(int argc, char** argv) {
   const char* fileHelp = "A state, scenario or save as JSON; - for standard input";
 
   std::string seat;
-  auto* show = app.add_subcommand("show", "Draw the state as text");
+  bool json = false;
+  auto* show = app.add_subcommand("show", "Draw the state as text, or print what a seat sees as JSON");
   show->add_option("FILE", file, fileHelp)->required();
   auto* seatOption = show->add_option("--as", seat, "Show what this seat (index or name) sees; -1: public")
                          ->type_name("SEAT");
+  show->add_flag("--json", json, "Print the seat's observation as JSON instead of the picture");
   show->callback([&] {
     run = [&] {
-      return vb::cli::showCommand(file, seatOption->count() > 0 ? std::optional(seat) : std::nullopt);
+      return vb::cli::showCommand(file, seatOption->count() > 0 ? std::optional(seat) : std::nullopt, json);
     };
   });
 
@@ -92,7 +94,14 @@ int main(int argc, char** argv) {
 
   auto* score = app.add_subcommand("score", "Print the score sheet as JSON");
   score->add_option("FILE", file, fileHelp)->required();
-  score->callback([&] { run = [&] { return vb::cli::scoreCommand(file); }; });
+  auto* scoreSeat =
+      score->add_option("--as", seat, "The sheet as this seat (index or name) may know it; -1: public")
+          ->type_name("SEAT");
+  score->callback([&] {
+    run = [&] {
+      return vb::cli::scoreCommand(file, scoreSeat->count() > 0 ? std::optional(seat) : std::nullopt);
+    };
+  });
 
   StartOptions playOptions;
   vb::cli::PlayArgs playArgs;

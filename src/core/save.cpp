@@ -57,6 +57,11 @@ Json Save::toJson(const State& current) const {
   if (start) out["start"] = *start;
   out["actions"] = actions;
   out["cursor"] = cursor;
+  if (!notes.empty()) {
+    Json list = Json::array();
+    for (const SaveNote& note : notes) list.push_back({{"at", note.at}, {"text", note.text}});
+    out["notes"] = list;
+  }
   out["snapshot"] = current.toJson();
   return out;
 }
@@ -93,6 +98,33 @@ Seat readSeatEntry(const Json& p, const std::string& where) {
   return seat;
 }
 
+// "notes": [{"at": N, "text": ".."}], each `at` a cursor position within the actions.
+std::vector<SaveNote> readNotes(const Json& notes, std::size_t actions) {
+  if (!notes.is_array() || notes.size() > kMaxSaveNotes)
+    throw InputError("notes: must be an array of at most " + std::to_string(kMaxSaveNotes) + " notes, not " +
+                     describeJson(notes));
+  std::vector<SaveNote> out;
+  for (std::size_t i = 0; i < notes.size(); ++i) {
+    const std::string where = "notes[" + std::to_string(i) + "]";
+    const Json& n = notes[i];
+    if (!n.is_object()) throw InputError(where + ": must be an object with \"at\" and \"text\"");
+    fields::onlyFields(n, where, {"at", "text"}, "a save's note");
+    SaveNote note;
+    note.at = static_cast<std::size_t>(fields::readInt(field(n, "at", where), where + ".at", 0,
+                                                       static_cast<int>(actions), "a whole number"));
+    const Json& text = field(n, "text", where);
+    const std::string words = text.is_string() ? text.get<std::string>() : std::string();
+    if (words.empty() || words.size() > kMaxSaveNoteLength ||
+        std::any_of(words.begin(), words.end(),
+                    [](char c) { return std::iscntrl(static_cast<unsigned char>(c)) != 0; }))
+      throw InputError(where + ".text: must be 1 to " + std::to_string(kMaxSaveNoteLength) +
+                       " characters of text without control characters, not " + describeJson(text));
+    note.text = text.get<std::string>();
+    out.push_back(std::move(note));
+  }
+  return out;
+}
+
 // Replays one action text; a text that cannot be read is named once, by its own message.
 void replay(State& state, const std::string& text, std::size_t i) {
   const std::string where = "actions[" + std::to_string(i) + "]";
@@ -116,10 +148,10 @@ LoadedSave loadSave(const Json& json) {
   if (!fields::isIntIn(version, kSaveFormatVersion, kSaveFormatVersion))
     throw InputError("version: this program reads save version " + std::to_string(kSaveFormatVersion) +
                      ", the file says " + describeJson(version));
-  fields::onlyFields(
-      json, "",
-      {"format", "version", "game", "options", "seed", "players", "start", "actions", "cursor", "snapshot"},
-      "a save");
+  fields::onlyFields(json, "",
+                     {"format", "version", "game", "options", "seed", "players", "start", "actions", "cursor",
+                      "notes", "snapshot"},
+                     "a save");
 
   LoadedSave out;
   Save& save = out.save;
@@ -163,6 +195,7 @@ LoadedSave loadSave(const Json& json) {
     save.cursor =
         static_cast<std::size_t>(fields::readInt(json["cursor"], "cursor", 0, last, "a whole number"));
   }
+  if (json.contains("notes")) save.notes = readNotes(json["notes"], save.actions.size());
 
   std::unique_ptr<State> state;
   try {

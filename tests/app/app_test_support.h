@@ -2,11 +2,15 @@
 // line, and settings and files kept away from the user's own.
 #pragma once
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimer>
 #include <memory>
 #include <string>
 #include <vector>
@@ -97,6 +101,34 @@ struct Table {
   std::unique_ptr<GameWindow> window;
   GameController* game;
 };
+
+// The confirmation teaching mode asks for in a game of more than one person, while it is shown.
+inline QMessageBox* confirmBox() {
+  for (QWidget* widget : QApplication::topLevelWidgets())
+    if (auto* box = qobject_cast<QMessageBox*>(widget);
+        box != nullptr && box->objectName() == QStringLiteral("teaching-confirm") && box->isVisible())
+      return box;
+  return nullptr;
+}
+
+// Answers that confirmation when it comes up (Yes or Cancel), looking for it every 10 ms for up to
+// `tries` times; `asked` (when given) counts the times it came.
+inline void answerConfirm(bool yes, int* asked = nullptr, int tries = 50) {
+  auto* timer = new QTimer(qApp);
+  timer->setInterval(10);
+  auto left = std::make_shared<int>(tries);
+  QObject::connect(timer, &QTimer::timeout, timer, [=] {
+    if (QMessageBox* box = confirmBox()) {
+      if (asked != nullptr) ++*asked;
+      box->button(yes ? QMessageBox::Yes : QMessageBox::Cancel)->click();
+    } else if (--*left > 0) {
+      return;
+    }
+    timer->stop();
+    timer->deleteLater();
+  });
+  timer->start();
+}
 
 // The first legal action: every test game moves the same way.
 inline vb::ActionId firstLegal(const GameController& controller) {

@@ -4,6 +4,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 #include <memory>
+#include <optional>
 #include <random>
 #include <set>
 
@@ -60,7 +61,7 @@ class GardenTableTest : public QObject {
       // The board offers exactly the first clicks of the legal actions.
       std::vector<Target> firsts;
       for (const std::string& text : texts) {
-        const auto picks = GardenBoard::picksFor(QString::fromStdString(text));
+        const auto picks = GardenBoard::picksFor(state->actionJson(state->parseAction(text)));
         for (std::size_t k = 0; k < picks.size(); k += picks.size() - 1) {
           if (std::find(firsts.begin(), firsts.end(), picks[k]) == firsts.end()) firsts.push_back(picks[k]);
           if (k == 0 && (picks.size() != 2 || picks[0].kind != picks[1].kind)) break;
@@ -93,7 +94,7 @@ class GardenTableTest : public QObject {
           }
         }
       }
-      const auto picks = GardenBoard::picksFor(QString::fromStdString(chosen));
+      const auto picks = GardenBoard::picksFor(state->actionJson(state->parseAction(chosen)));
       const auto before = t.actions.size();
       for (const Target& p : picks) t.click(p);
       [&] { QCOMPARE(t.actions.size(), before + 1); }();
@@ -247,6 +248,24 @@ class GardenTableTest : public QObject {
     window.controller()->undo();
     QTRY_COMPARE(board->sight().phase, QStringLiteral("take"));
     QCOMPARE(board->sight().harvest[0] != vb::garden::kNoCard, true);
+  }
+
+  void theValuesAndPointsShownAreTheEngines() {
+    auto state =
+        scenario(example("", R"(["carrot","cabbage","peas","pepper","tomato","tomato"])", R"(["peas"])"));
+    const vb::Json seen = state->observation(0);
+    const vb::ScoreSheet sheet = state->scoreSheet(0);
+    for (const bool open : {false, true}) {
+      GardenBoard board;
+      board.showState(*state, 0, false, open);
+      const auto& sight = board.sight();
+      QCOMPARE(seen["values"].size(), sight.crops.size());
+      for (const auto& [name, value] : seen["values"].items())
+        QCOMPARE(sight.values[static_cast<std::size_t>(vb::garden::cropFromName(name))], value.get<int>());
+      // Ana holds all five crops: the engine's total, bonus included.
+      QCOMPARE(sight.players[0].points, std::optional<int>(sheet.players[0].total));
+      QCOMPARE(sight.players[1].points.has_value(), open);  // Bo's points only with hands open
+    }
   }
 
   void seatZeroNeverSeesSeatOnesHand() {

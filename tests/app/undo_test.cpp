@@ -29,7 +29,9 @@ class UndoTest : public AppTest {
     t.game->undo();
     QCOMPARE(t.game->timeline().cursor(), cursor);
 
+    answerConfirm(true);  // two people: switching it on asks first
     t.window->setTeaching(true);
+    QVERIFY(t.game->teaching());
     QVERIFY(t.game->canUndo());
     QVERIFY(t.window->findChild<QPushButton*>(QStringLiteral("undo"))->isEnabled());
     t.game->undo();
@@ -43,7 +45,9 @@ class UndoTest : public AppTest {
     teaching.save();
     Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
     for (int step = 0; step < 4; ++step) t.board->choose(firstLegal(*t.game));
-    QCOMPARE(t.window->moveLog()->lines().size(), 4);
+    // Teaching mode was on from the start, and the log says so first (README.md, Teaching mode).
+    QCOMPARE(t.window->moveLog()->lines().size(), 5);
+    QCOMPARE(t.window->moveLog()->lines().first(), QStringLiteral("teaching mode on"));
     QCOMPARE(t.window->moveLog()->lines().last(),
              QString::fromStdString(t.game->timeline().entries()[3].description));
 
@@ -52,9 +56,9 @@ class UndoTest : public AppTest {
     QVERIFY(QTest::qWaitForWindowActive(t.window.get()));
     QTest::keySequence(t.window.get(), QKeySequence::Undo);
     QCOMPARE(t.game->timeline().cursor(), std::size_t{3});
-    QCOMPARE(t.window->moveLog()->lines().size(), 3);
-    QTest::keySequence(t.window.get(), QKeySequence::Redo);
     QCOMPARE(t.window->moveLog()->lines().size(), 4);
+    QTest::keySequence(t.window.get(), QKeySequence::Redo);
+    QCOMPARE(t.window->moveLog()->lines().size(), 5);
     QCOMPARE(t.game->state().toJson(), before);
   }
 

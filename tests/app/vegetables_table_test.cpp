@@ -10,6 +10,7 @@
 #include "board_view.h"
 #include "table_test_support.h"
 #include "vegetables/vegetables_board.h"
+#include "vegetables/vegetables_painter.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/games/vegetables.h"
@@ -287,6 +288,49 @@ class VegetablesTableTest : public QObject {
     const QSize size(1180, 760);
     QCOMPARE(renderTable(*sa, 0, size), renderTable(*sb, 0, size));
     QVERIFY(renderTable(*sa, 1, size) != renderTable(*sb, 1, size));
+  }
+
+  void otherHandsAreDrawnAsTheBacksTheObservationCounts() {
+    vb::Json j = vb::Json::parse(kSmallExample);
+    j["players"][1]["hand"] = {"G5", "V7", "R14", "Y18"};  // two white backs, two green
+    j["players"][1]["jollies"] = {{"uncollected", 0}, {"held", 1}};
+    auto state = scenario(j);
+    Table t;
+    t.show(*state, 0);
+    const vb::Json seen = state->observation(0);
+    for (int seat = 1; seat < 4; ++seat) {
+      const auto& p = t.board.sight().players[static_cast<std::size_t>(seat)];
+      const vb::Json& backs = seen["players"][seat]["backs"];
+      QVERIFY(!p.handKnown);
+      QCOMPARE(p.whiteBacks, backs["white"].get<int>());
+      QCOMPARE(p.greenBacks, backs["green"].get<int>());
+      QCOMPARE(p.held, backs["jolly"].get<int>());
+      QCOMPARE(p.whiteBacks + p.greenBacks, seen["players"][seat]["hand_size"].get<int>());
+    }
+    const auto& bo = t.board.sight().players[1];
+    QCOMPARE(bo.whiteBacks, 2);
+    QCOMPARE(bo.greenBacks, 2);
+    QCOMPARE(vb::app::vegetables::backsText(bo), QString("2 white · 2 green · 1 jolly"));
+    QVERIFY(vb::app::vegetables::backsText(t.board.sight().players[0]).isEmpty());  // face up
+  }
+
+  void theScoreShownIsTheEngines() {
+    auto state = scenario(vb::Json::parse(kSmallExample));
+    auto bot = vb::makeBot("random");
+    vb::Rng rng(5);
+    for (int k = 0; k < 200 && !state->isOver(); ++k) QVERIFY(state->apply(bot->choose(*state, rng)).ok);
+    QVERIFY(!state->scoreSheet(0).players[0].lines.empty() || !state->scoreSheet(0).players[1].lines.empty());
+    Table t;
+    t.show(*state, 0);
+    const vb::ScoreSheet sheet = state->scoreSheet(0);
+    const vb::Json seen = state->observation(0);
+    for (std::size_t seat = 0; seat < 4; ++seat) {
+      const auto& p = t.board.sight().players[seat];
+      QCOMPARE(p.total, sheet.players[seat].total);
+      QCOMPARE(p.score.size(), seen["players"][seat]["score"].size());
+      for (std::size_t k = 0; k < p.score.size(); ++k)
+        QCOMPARE(p.score[k].text.toStdString(), seen["players"][seat]["score"][k]["text"].get<std::string>());
+    }
   }
 
   void aRefusedClickShowsTheEnginesReason() {

@@ -13,6 +13,7 @@
 #include "veggies/card_row_view.h"
 #include "veggies/end_views.h"
 #include "veggies/veggies_board.h"
+#include "veggies/veggies_sight.h"
 
 using vb::app::test::pressKeys;
 using vb::app::test::scenario;
@@ -275,6 +276,21 @@ class VeggiesTableTest : public QObject {
       QVERIFY2(outcome.ok, outcome.reason.c_str());
     }
     QVERIFY(decisions >= 2 + 2 * 7);  // two starts and seven cards each, at least
+  }
+
+  void theLargestGroupsAreTheEngines() {
+    auto state = scenario(kForcedDeck);
+    const vb::Json seen = state->observation(0);
+    for (const bool open : {false, true}) {
+      const auto sight = vb::app::veggies::TableSight::read(*state, 0, open);
+      for (std::size_t i = 0; i < sight.players.size(); ++i) {
+        const vb::Json& largest = seen["players"][i]["largest"];
+        QCOMPARE(sight.players[i].largestSize, largest["size"].get<int>());
+        std::string types;
+        for (const vb::Json& t : largest["types"]) types += t.get<std::string>();
+        QCOMPARE(sight.players[i].largestTypes, types);
+      }
+    }
   }
 
   void largestGroupsAreOutlinedOnRequest() {

@@ -98,6 +98,45 @@ TEST_F(Cli, ScorePrintsTheDocumentedKeys) {
   for (const auto& seat : sheet["winners"]) EXPECT_TRUE(seat.is_number_integer());
 }
 
+// What each seat may know (docs/cli.md#show, #score): `show --json` prints the seat's observation,
+// and `score --as` the sheet as that seat may know it; without --as, score prints the whole sheet.
+TEST_F(Cli, ShowJsonPrintsTheSeatsObservation) {
+  const std::string state = run({"new", "garden", "--names", "Ana,Bo,Cy", "--seed", "9"}).out;
+  const Json whole = Json::parse(state);
+  const Result ana = run({"show", "-", "--as", "Ana", "--json"}, state);
+  ASSERT_EQ(ana.code, 0) << ana;
+  const Json seen = Json::parse(ana.out);
+  EXPECT_EQ(ana.out, seen.dump(2) + "\n");
+  EXPECT_EQ(seen.at("seat"), 0);
+  EXPECT_EQ(seen["players"][0].at("hand"), whole["players"][0].at("hand"));
+  EXPECT_EQ(seen["players"][1].at("hand"), "hidden");
+  EXPECT_EQ(seen["players"][1].at("hand_size"), 2);
+  EXPECT_FALSE(seen.contains("deck")) << "the deck's order is no seat's to see";
+  EXPECT_FALSE(seen.contains("rng"));
+  const Result pub = run({"show", "-", "--json"}, state);
+  ASSERT_EQ(pub.code, 0) << pub;
+  EXPECT_EQ(Json::parse(pub.out).at("seat"), -1);
+  EXPECT_EQ(Json::parse(pub.out)["players"][0].at("hand"), "hidden");
+}
+
+TEST_F(Cli, ScoreAsSeatHidesTheOtherHands) {
+  const std::string state = run({"new", "garden", "--names", "Ana,Bo", "--seed", "9"}).out;
+  const Json whole = Json::parse(run({"score", "-"}, state).out);
+  ASSERT_EQ(whole["players"][1].at("lines").size(), 6u) << "without --as: every line, for tools";
+  const Result bo = run({"score", "-", "--as", "1"}, state);
+  ASSERT_EQ(bo.code, 0) << bo;
+  const Json sheet = Json::parse(bo.out);
+  EXPECT_EQ(sheet["players"][1], whole["players"][1]);
+  EXPECT_EQ(sheet["players"][0].at("hidden"), true);
+  EXPECT_EQ(sheet["players"][0].at("hand_size"), 2);
+  EXPECT_EQ(sheet["players"][0].at("total"), 0);
+  EXPECT_TRUE(sheet["players"][0].at("lines").empty());
+  EXPECT_TRUE(sheet.at("winners").empty());
+  const Json pub = Json::parse(run({"score", "-", "--as", "-1"}, state).out);
+  EXPECT_EQ(pub["players"][1].at("hidden"), true);
+  expectError(run({"score", "-", "--as", "Zed"}, state), "--as 'Zed'");
+}
+
 TEST_F(Cli, PlayBetweenBotsFinishes) {
   const std::vector<std::string> args = {"play",          "veggies", "--players", "2",       "--bots",
                                          "random,greedy", "--seed",  "5",         "--names", "Ana,Bo"};

@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "veggiebox/core/error.h"
+#include "veggiebox/core/random.h"
 #include "veggiebox/core/score_sheet.h"
 
 namespace vb {
@@ -71,7 +72,20 @@ class State {
   // ("Ana places market card 2 (SB/CC/XR) turned 90° at 3,-1"). Call before apply().
   virtual std::string describeAction(ActionId action) const = 0;
 
+  // The whole score sheet, every line of every seat: for tools and tests (veggiebox-cli score without
+  // --as), and what every seat sees once the game is over.
   virtual ScoreSheet scoreSheet() const = 0;
+  // The sheet as `seat` may know it (seat -1: only what is public); once the game is over it is the
+  // whole sheet. Views show this one, never scoreSheet().
+  virtual ScoreSheet scoreSheet(int seat) const = 0;
+  // Why `action` would be refused now, without applying it; empty when it is legal.
+  virtual std::string refusal(ActionId action) const = 0;
+  // A whole state `seat` could be in, knowing only observation(seat) (seat -1: only what is
+  // public): every card the seat cannot see is dealt anew, uniformly at random from `rng`, among
+  // the places it could be, keeping every known constraint; the generator is drawn from `rng`
+  // too. resample(s, rng)->observation(s) == observation(s). What searching bots and hints use,
+  // so that they never read a secret.
+  virtual std::unique_ptr<State> resample(int seat, Rng& rng) const = 0;
 
   // What `seat` may see, as JSON: the one place where secrets are stripped.
   virtual Json observation(int seat) const = 0;

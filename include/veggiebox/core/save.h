@@ -27,6 +27,17 @@ struct Seat {
   bool operator==(const Seat&) const = default;
 };
 
+// A line of words the app wrote into the timeline at a cursor position ("teaching mode on"), shown
+// in the move log after actions[0, at); it plays no part in the game.
+struct SaveNote {
+  std::size_t at = 0;
+  std::string text;
+  bool operator==(const SaveNote&) const = default;
+};
+
+inline constexpr std::size_t kMaxSaveNotes = 1000;
+inline constexpr std::size_t kMaxSaveNoteLength = 200;
+
 struct Save {
   std::string game;
   Options options;
@@ -36,6 +47,8 @@ struct Save {
   std::optional<Json> start;
   std::vector<std::string> actions;  // text forms, from the start
   std::size_t cursor = 0;            // actions[0, cursor) are played; the rest can be redone
+  // Written only when there are any, so older saves are unchanged; each `at` within [0, actions.size()].
+  std::vector<SaveNote> notes;
 
   // The state at the start of the timeline.
   std::unique_ptr<State> startState() const;

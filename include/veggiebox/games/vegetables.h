@@ -68,6 +68,13 @@ constexpr int lineOf(int card) { return colourOf(card) * 4 + (valueOf(card) - 1)
 constexpr int stageOf(int card) { return (valueOf(card) - 1) / 4; }  // 0 terrain ... 4 vegetable
 constexpr int cardAt(int line, int stage) { return cardOf(line / 4, line % 4 + 1 + 4 * stage); }
 constexpr bool isTerrain(int card) { return stageOf(card) == 0; }
+// A card's back, which tells where it is dealt and what the other seats see of a hand
+// (docs/rules/vegetables.md#hidden-information): red terrains (1-4), white seeds and sprouts (5-12),
+// green plants and vegetables (13-20). Jollies are counted apart.
+enum class Back : std::uint8_t { kRed, kWhite, kGreen };
+constexpr Back backOf(int card) {
+  return stageOf(card) == 0 ? Back::kRed : stageOf(card) <= 2 ? Back::kWhite : Back::kGreen;
+}
 inline constexpr int kBlackOne = cardOf(3, 1);  // V1, the eggplant: its holder starts
 
 char colourLetter(int colour);            // 'R', 'Y', 'G', 'V'

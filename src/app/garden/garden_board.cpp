@@ -3,7 +3,6 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QStringList>
 #include <algorithm>
 
 #include "garden/garden_painter.h"
@@ -18,22 +17,31 @@ using vb::garden::cropFromName;
 using vb::garden::cropName;
 using vb::garden::postFromName;
 
-int readCellText(const QString& s) {
-  const QStringList p = s.split(u',');
-  if (p.size() != 2) return -1;
-  bool a = false, b = false;
-  const int r = p[0].toInt(&a), c = p[1].toInt(&b);
-  return a && b && r >= 0 && r < 4 && c >= 0 && c < 4 ? cellOf(r, c) : -1;
+// The engine's JSON forms of a garden cell and of the shift handles
+// (docs/rules/garden.md#how-actions-are-written).
+vb::Json cellJson(int cell) { return vb::Json::array({cell / 4, cell % 4}); }
+
+int cellFromJson(const vb::Json& j) {
+  if (!j.is_array() || j.size() != 2 || !j[0].is_number_integer() || !j[1].is_number_integer()) return -1;
+  const int r = j[0].get<int>(), c = j[1].get<int>();
+  return r >= 0 && r < 4 && c >= 0 && c < 4 ? cellOf(r, c) : -1;
 }
 
-QString handleText(int h) {
-  if (h < 4) return QStringLiteral("shift row %1 left").arg(h);
-  if (h < 8) return QStringLiteral("shift row %1 right").arg(h - 4);
-  if (h < 12) return QStringLiteral("shift column %1 up").arg(h - 8);
-  if (h < 16) return QStringLiteral("shift column %1 down").arg(h - 12);
-  static const char* const lines[] = {"shift top left",     "shift top right", "shift bottom left",
-                                      "shift bottom right", "swap side left",  "swap side right"};
-  return QString::fromLatin1(lines[h - 16]);
+vb::Json handleJson(int h) {
+  static const char* const rowWays[] = {"left", "right"};
+  static const char* const columnWays[] = {"up", "down"};
+  if (h < 8) return {{"type", "shift"}, {"line", "row"}, {"index", h % 4}, {"direction", rowWays[h / 4]}};
+  if (h < 16)
+    return {{"type", "shift"}, {"line", "column"}, {"index", h % 4}, {"direction", columnWays[(h - 8) / 4]}};
+  if (h < 20) return {{"type", "shift"}, {"line", h < 18 ? "top" : "bottom"}, {"direction", rowWays[h % 2]}};
+  return {{"type", "swap-side"}, {"side", h == 20 ? "left" : "right"}};
+}
+
+int postFromJson(const vb::Json& j) { return j.is_string() ? postFromName(j.get<std::string>()) : -1; }
+
+int intOr(const vb::Json& j, const char* key, int fallback) {
+  const auto it = j.find(key);
+  return it != j.end() && it->is_number_integer() ? it->get<int>() : fallback;
 }
 
 }  // namespace
@@ -41,23 +49,33 @@ QString handleText(int h) {
 // ---------------------------------------------------------------------------------------------
 // Texts and clicks.
 
-std::vector<Target> GardenBoard::picksFor(const QString& text) {
-  const QStringList w = text.split(u' ', Qt::SkipEmptyParts);
+std::vector<Target> GardenBoard::picksFor(const vb::Json& action) {
   using K = Target::Kind;
-  if (w.isEmpty()) return {};
-  if (w[0] == QLatin1String("take") && w.size() == 2) return {{K::Harvest, w[1].toInt()}};
-  for (int h = 0; h < kHandles; ++h)
-    if (handleText(h) == text) return {{K::Handle, h}};
-  if (w[0] == QLatin1String("bunny") && w.size() == 2) return {{K::Post, postFromName(w[1].toStdString())}};
-  if (w[0] == QLatin1String("mole") && w.size() == 2) return {{K::Cell, readCellText(w[1])}};
-  if (w[0] == QLatin1String("swap") && w.size() == 4 && w[1] == QLatin1String("posts"))
-    return {{K::Post, postFromName(w[2].toStdString())}, {K::Post, postFromName(w[3].toStdString())}};
-  if (w[0] == QLatin1String("swap") && w.size() == 3)
-    return {{K::Cell, readCellText(w[1])}, {K::Cell, readCellText(w[2])}};
-  if (w[0] == QLatin1String("potato") && w.size() == 3)
-    return {{K::Cell, readCellText(w[1])}, {K::Hand, cropFromName(w[2].toStdString())}};
-  if (w[0] == QLatin1String("tomato") && w.size() == 4)
-    return {{K::Cell, readCellText(w[1])}, {K::Harvest, w[3].toInt()}};
+  const std::string type = action.value("type", std::string());
+  const auto field = [&](const char* key) { return action.value(key, vb::Json()); };
+  const auto pair = [&](const char* key, std::size_t i) {
+    const vb::Json both = field(key);
+    return both.is_array() && both.size() == 2 ? both[i] : vb::Json();
+  };
+  if (type == "take") return {{K::Harvest, intOr(action, "slot", -1)}};
+  if (type == "shift" || type == "swap-side") {
+    for (int h = 0; h < kHandles; ++h)
+      if (handleJson(h) == action) return {{K::Handle, h}};
+    return {};
+  }
+  if (type == "bunny") return {{K::Post, postFromJson(field("post"))}};
+  if (type == "mole") return {{K::Cell, cellFromJson(field("cell"))}};
+  if (type == "swap-posts")
+    return {{K::Post, postFromJson(pair("posts", 0))}, {K::Post, postFromJson(pair("posts", 1))}};
+  if (type == "swap")
+    return {{K::Cell, cellFromJson(pair("cells", 0))}, {K::Cell, cellFromJson(pair("cells", 1))}};
+  if (type == "potato") {
+    const vb::Json crop = field("crop");
+    return {{K::Cell, cellFromJson(field("cell"))},
+            {K::Hand, crop.is_string() ? cropFromName(crop.get<std::string>()) : -1}};
+  }
+  if (type == "tomato")
+    return {{K::Cell, cellFromJson(field("cell"))}, {K::Harvest, intOr(action, "slot", -1)}};
   return {};
 }
 
@@ -74,39 +92,39 @@ int GardenBoard::picksNeeded() const {
   }
 }
 
-// The action the picks spell in this phase, legal or not; empty when they spell none.
-QString GardenBoard::textFor(const std::vector<Target>& picks) const {
+// The action the picks spell in this phase, legal or not, in the engine's JSON form; null when
+// they spell none.
+vb::Json GardenBoard::actionSpelled(const std::vector<Target>& picks) const {
   using K = Target::Kind;
   if (picks.empty()) return {};
   const Target& a = picks[0];
-  if (sight_.powerCrop < 0) return a.kind == K::Harvest ? QStringLiteral("take %1").arg(a.index) : QString();
+  if (sight_.powerCrop < 0)
+    return a.kind == K::Harvest ? vb::Json{{"type", "take"}, {"slot", a.index}} : vb::Json();
   switch (sight_.powerCrop) {
     case vb::garden::kCabbage:
-      return a.kind == K::Handle ? handleText(a.index) : QString();
+      return a.kind == K::Handle ? handleJson(a.index) : vb::Json();
     case vb::garden::kCarrot:
-      return a.kind == K::Post ? QStringLiteral("bunny %1").arg(postText(a.index)) : QString();
+      return a.kind == K::Post ? vb::Json{{"type", "bunny"}, {"post", postText(a.index).toStdString()}}
+                               : vb::Json();
     case vb::garden::kPeas:
       if (!sight_.peasSwapStep)
-        return a.kind == K::Cell ? QStringLiteral("mole %1").arg(cellText(a.index)) : QString();
+        return a.kind == K::Cell ? vb::Json{{"type", "mole"}, {"cell", cellJson(a.index)}} : vb::Json();
       [[fallthrough]];
-    case vb::garden::kPepper:
+    case vb::garden::kPepper: {
       if (picks.size() < 2 || picks[1].kind != a.kind) return {};
-      if (a.kind == K::Cell) {
-        const int lo = std::min(a.index, picks[1].index), hi = std::max(a.index, picks[1].index);
-        return QStringLiteral("swap %1 %2").arg(cellText(lo), cellText(hi));
-      }
-      if (a.kind == K::Post && sight_.powerCrop == vb::garden::kPepper) {
-        const int lo = std::min(a.index, picks[1].index), hi = std::max(a.index, picks[1].index);
-        return QStringLiteral("swap posts %1 %2").arg(postText(lo), postText(hi));
-      }
+      const int lo = std::min(a.index, picks[1].index), hi = std::max(a.index, picks[1].index);
+      if (a.kind == K::Cell) return {{"type", "swap"}, {"cells", {cellJson(lo), cellJson(hi)}}};
+      if (a.kind == K::Post && sight_.powerCrop == vb::garden::kPepper)
+        return {{"type", "swap-posts"}, {"posts", {postText(lo).toStdString(), postText(hi).toStdString()}}};
       return {};
+    }
     case vb::garden::kPotato:
       if (picks.size() < 2 || a.kind != K::Cell || picks[1].kind != K::Hand) return {};
-      return QStringLiteral("potato %1 %2")
-          .arg(cellText(a.index), QString::fromLatin1(cropName(picks[1].index).data()));
+      return {
+          {"type", "potato"}, {"cell", cellJson(a.index)}, {"crop", std::string(cropName(picks[1].index))}};
     case vb::garden::kTomato:
       if (picks.size() < 2 || a.kind != K::Cell || picks[1].kind != K::Harvest) return {};
-      return QStringLiteral("tomato %1 with %2").arg(cellText(a.index)).arg(picks[1].index);
+      return {{"type", "tomato"}, {"cell", cellJson(a.index)}, {"slot", picks[1].index}};
     default:
       return {};
   }
@@ -135,7 +153,7 @@ void GardenBoard::readSight(const vb::State& state, bool handsOpen) {
   previous_ = next;
   picks_.clear();
   for (const LegalIndex::Entry& legal : legal().entries()) {
-    std::vector<Target> picks = picksFor(legal.text);
+    std::vector<Target> picks = picksFor(legal.json);
     if (picks.empty()) continue;
     picks_.push_back({picks, legal.id});
     // A swap may be clicked in either order.
@@ -207,10 +225,10 @@ void GardenBoard::choose(Target target) {
     emit hint(prompt_);
     return;
   }
-  const QString text = textFor(picks);
-  if (!text.isEmpty()) {  // a whole action the rules refuse: the engine says why
+  const vb::Json action = actionSpelled(picks);
+  if (!action.is_null()) {  // a whole action the rules refuse: the engine says why
     attempt_.tried(target);
-    sendText(text);
+    sendAction(action);
     return;
   }
   if (static_cast<int>(picks.size()) < picksNeeded() && picks.size() == 1 &&

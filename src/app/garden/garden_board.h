@@ -36,8 +36,9 @@ class GardenBoard : public BoardView {
   QString prompt() const override { return prompt_; }
   const std::vector<int>& changedCells() const { return changedCells_; }
   const std::vector<int>& changedPosts() const { return changedPosts_; }
-  // The clicks that make the action `text` ("tomato 1,3 with 0": cell 1,3 then harvest slot 0).
-  static std::vector<Target> picksFor(const QString& text);
+  // The clicks that make `action`, an action in the engine's JSON form
+  // ({"type": "tomato", "cell": [1, 3], "slot": 0}: cell 1,3 then harvest slot 0).
+  static std::vector<Target> picksFor(const vb::Json& action);
 
  protected:
   void readSight(const vb::State& state, bool handsOpen) override;
@@ -56,7 +57,7 @@ class GardenBoard : public BoardView {
   };
 
   void choose(Target target);
-  QString textFor(const std::vector<Target>& picks) const;
+  vb::Json actionSpelled(const std::vector<Target>& picks) const;
   int picksNeeded() const;
   void updatePrompt();
   void noteChanges(const GardenSight& before, const GardenSight& after);

@@ -288,7 +288,7 @@ void GardenPainter::paintHand() {
 void GardenPainter::paintValues() {
   // Each crop's value, live.
   const int hs = scene_.handSeat;
-  const auto values = sight_.values();
+  const auto& values = sight_.values;
   title(g_.valuesTitle, tr("Crop values now"));
   const qreal row = g_.valuesBox.height() / 5;
   int i = 0;
@@ -322,7 +322,6 @@ void GardenPainter::paintValues() {
 void GardenPainter::paintPlayers() {
   // The players: hands as counts, the score of the hands this seat may see.
   title(g_.playersTitle, tr("Players"));
-  const auto values = sight_.values();
   const int n = static_cast<int>(sight_.players.size());
   const qreal pr = std::min<qreal>(28, g_.playersBox.height() / std::max(1, n));
   for (int k = 0; k < n; ++k) {
@@ -341,14 +340,8 @@ void GardenPainter::paintPlayers() {
                    (k == scene_.seat ? tr(" (you)") : QString());
     p_.drawText(r.adjusted(8, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, left);
     QString right = pl.handSize == 1 ? tr("1 card") : tr("%1 cards").arg(pl.handSize);
-    if (pl.hand) {
-      int score = 0;
-      bool all = true;
-      for (int crop : sight_.crops) {
-        score += (*pl.hand)[crop] * values[crop];
-        all = all && (*pl.hand)[crop] > 0;
-      }
-      if (all) score += vb::garden::kAllCropsBonus;
+    if (pl.hand && pl.points) {
+      const int score = *pl.points;  // the engine's, all-crops bonus included
       right += score == 1 ? tr("  ·  1 point") : tr("  ·  %1 points").arg(score);
     }
     p_.drawText(r.adjusted(0, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter, right);

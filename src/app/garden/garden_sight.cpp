@@ -1,5 +1,6 @@
 #include "garden/garden_sight.h"
 
+#include "veggiebox/core/score_sheet.h"
 #include "veggiebox/games/garden.h"
 
 namespace vb::app::garden {
@@ -7,7 +8,6 @@ namespace vb::app::garden {
 using vb::garden::cellOf;
 using vb::garden::cropFromName;
 using vb::garden::cropName;
-using vb::garden::scoredCell;
 
 QString cropTitle(int crop) {
   QString name = QString::fromLatin1(cropName(crop).data(), static_cast<int>(cropName(crop).size()));
@@ -23,8 +23,14 @@ QString postText(int post) {
 }
 
 GardenSight GardenSight::read(const vb::State& state, int seat, bool handsOpen) {
-  const Json j = handsOpen ? state.toJson() : state.observation(seat);
+  const Json seen = state.observation(seat);
+  const Json j = handsOpen ? state.toJson() : seen;
   GardenSight t;
+  // The crop values are public: the engine's, from the seat's observation even when hands are open.
+  const Json values = seen.value("values", Json::object());
+  for (const auto& [name, value] : values.items())
+    if (const int crop = cropFromName(name); crop >= 0 && crop < 6 && value.is_number_integer())
+      t.values[static_cast<std::size_t>(crop)] = value.get<int>();
   t.phase = QString::fromStdString(j.value("phase", std::string("take")));
   t.current = j["current"].is_number_integer() ? j["current"].get<int>() : -1;
   for (const Json& c : j["crops"]) t.crops.push_back(cropFromName(c.get<std::string>()));
@@ -62,16 +68,12 @@ GardenSight GardenSight::read(const vb::State& state, int seat, bool handsOpen) 
     if (pj.contains("hand_size")) p.handSize = pj["hand_size"].get<int>();
     t.players.push_back(p);
   }
+  // The points of a hand are the engine's: the whole sheet when hands are open, else what the seat
+  // may know of it.
+  const ScoreSheet sheet = handsOpen ? state.scoreSheet() : state.scoreSheet(seat);
+  for (std::size_t i = 0; i < sheet.players.size() && i < t.players.size(); ++i)
+    if (!sheet.players[i].hidden) t.players[i].points = sheet.players[i].total;
   return t;
-}
-
-std::array<int, 6> GardenSight::values() const {
-  std::array<int, 6> v{};
-  for (int p = 0; p < 12; ++p) {
-    const int crop = garden[static_cast<std::size_t>(scoredCell(p))];
-    if (crop >= 0 && crop < 6) v[static_cast<std::size_t>(crop)] += fence[static_cast<std::size_t>(p)];
-  }
-  return v;
 }
 
 }  // namespace vb::app::garden

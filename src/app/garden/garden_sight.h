@@ -16,6 +16,7 @@ struct GardenSight {
     QString name;
     int handSize = 0;
     std::optional<std::array<int, 6>> hand;  // counts per crop, when this seat may see them
+    std::optional<int> points;               // the engine's score of that hand, when this seat may know it
   };
   QString phase;  // take, power, last-round, over
   int current = -1;
@@ -29,10 +30,10 @@ struct GardenSight {
   bool peasSwapStep = false;
   int deckSize = 0;
   int discardSize = 0;
+  std::array<int, 6> values{};  // each crop's value now, as the engine says (0 for a crop out of play)
   std::vector<Player> players;
 
   static GardenSight read(const vb::State& state, int seat, bool handsOpen);
-  std::array<int, 6> values() const;  // each crop's current value (0 for a crop out of play)
 };
 
 // The names the table shows, in the forms the action texts use (docs/rules/garden.md).

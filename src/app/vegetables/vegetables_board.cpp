@@ -40,7 +40,7 @@ void VegetablesBoard::readSight(const vb::State& state, bool handsOpen) {
   prevHand_ = sight_.handNumber;
   wasOver_ = over;
 
-  if (armed_ && !(canAct() && legal().anyStartsWith(QLatin1String("jolly ")))) armed_ = false;
+  if (armed_ && !(canAct() && legal().anyOfType("jolly"))) armed_ = false;
   attempt_.clearRefused();
   messageIsRefusal_ = false;
   message_ = phaseText();
@@ -67,8 +67,7 @@ QString VegetablesBoard::phaseText() const {
     return tr("At the well: click a well for each card, up to 6 in hand.");
   if (sight_.phase == QLatin1String("penalty"))
     return tr("You can't fulfil the turn: choose penalty A, B or C%1.")
-        .arg(legal().contains(QStringLiteral("collect jolly")) ? tr(", or collect a jolly instead")
-                                                               : QString());
+        .arg(legal().contains({{"type", "collect-jolly"}}) ? tr(", or collect a jolly instead") : QString());
   if (sight_.phase == QLatin1String("penalty-draw"))
     return tr("Penalty A: click a well for each card (%1 more).").arg(sight_.penaltyCards);
   if (sight_.phase == QLatin1String("penalty-pick"))
@@ -111,21 +110,21 @@ void VegetablesBoard::refuseOutOfTurn() {
   update();
 }
 
-void VegetablesBoard::send(const QString& text, const QString& key) {
+void VegetablesBoard::send(const vb::Json& action, const QString& key) {
   if (!hasState()) return;
   if (!canAct()) {
     refuseOutOfTurn();
     return;
   }
   QString why;
-  const auto action = actionFor(text, &why);
-  if (!action) {
+  const auto id = actionFor(action, &why);
+  if (!id) {
     showRefusal(why);
     return;
   }
   attempt_.tried(key);
   armed_ = false;
-  emit actionChosen(*action);
+  emit actionChosen(*id);
 }
 
 void VegetablesBoard::activate(const QString& key) {
@@ -138,7 +137,7 @@ void VegetablesBoard::activate(const QString& key) {
   const Spot* s = spot(key);
   if (s == nullptr) return;
   if (key.startsWith(QLatin1String("jolly:"))) {
-    const bool any = legal().anyStartsWith(QLatin1String("jolly "));
+    const bool any = legal().anyOfType("jolly");
     if (!canAct()) {
       refuseOutOfTurn();
       return;
@@ -160,7 +159,7 @@ void VegetablesBoard::activate(const QString& key) {
     update();
     return;
   }
-  if (key.startsWith(QLatin1String("cell:")) && s->action.isEmpty()) {
+  if (key.startsWith(QLatin1String("cell:")) && s->action.is_null()) {
     message_ = tr("Choose a card or a jolly from your hand first.");
     emit hint(message_);
     update();

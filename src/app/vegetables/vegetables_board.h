@@ -53,7 +53,7 @@ class VegetablesBoard : public BoardView {
   void activate(const QString& key);
   // A click while another seat decides: says so, and sends nothing.
   void refuseOutOfTurn();
-  void send(const QString& text, const QString& key);
+  void send(const vb::Json& action, const QString& key);
   QString phaseText() const;
   int shownSeat() const;
   TableScene scene() const;

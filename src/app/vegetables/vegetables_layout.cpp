@@ -9,9 +9,18 @@
 
 namespace vb::app::vegetables {
 
+namespace {
+
+// An action on one card, in the engine's JSON form (docs/rules/vegetables.md).
+vb::Json cardAction(const char* type, int card) {
+  return {{"type", type}, {"card", cardLabel(card).toStdString()}};
+}
+
+}  // namespace
+
 namespace vv = vb::vegetables;
 
-void TableLayout::addSpot(const QString& key, const QRect& rect, const QString& action, bool legal) {
+void TableLayout::addSpot(const QString& key, const QRect& rect, const vb::Json& action, bool legal) {
   spots_.push_back({key, rect, action, legal});
 }
 
@@ -76,7 +85,7 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
     const int h = std::min(H - H / 6, 150 + static_cast<int>(most) * 34);
     const QRect r(W / 8, (H - h) / 2, W - W / 4, h);
     if (p != nullptr) p->fillRect(area_, QColor(0, 0, 0, 110));
-    addSpot(QStringLiteral("summary"), r, QString(), false);
+    addSpot(QStringLiteral("summary"), r, vb::Json(), false);
     if (p != nullptr) paintSummary(*p, r, sight_, scene_.summaryHand, scene_.summaryFinal);
   }
   if (p != nullptr && scene_.focus >= 0) {
@@ -133,10 +142,10 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
       const int top = sight_.top[static_cast<std::size_t>(line)];
       const int stage = top < 0 ? -1 : vv::stageOf(top);
       const int next = stage >= 4 ? -1 : vv::cardAt(line, stage + 1);
-      QString action;
+      vb::Json action;
       bool legal = false;
       if (chainOrArmed && next >= 0) {
-        action = QStringLiteral("jolly ") + cardLabel(next);
+        action = cardAction("jolly", next);
         legal = isLegal(action);
       }
       addSpot(QStringLiteral("cell:") + lineLabel(line), cell, action, legal);
@@ -188,11 +197,11 @@ void TableLayout::layPiles(QPainter* p, const QRect& r) {
   const int m = 8;
   const int silosH = static_cast<int>(r.height() * 0.58);
   const int colW = (r.width() - 5 * m) / 4;
-  const bool pick = scene_.legal.anyStartsWith(QLatin1String("pick well"));
+  const bool pick = scene_.legal.anyOfType("pick");
   // Silos: a column each, the first free card on top, the others peeking out beneath it.
   for (int s = 0; s < 4; ++s) {
     const QRect col(r.left() + m + s * (colW + m), r.top() + m, colW, silosH - m);
-    const QString action = QStringLiteral("silo %1").arg(s);
+    const vb::Json action = {{"type", "silo"}, {"silo", s}};
     const bool legal = isLegal(action);
     addSpot(QStringLiteral("silo:%1").arg(s), col, action, legal);
     if (p == nullptr) continue;
@@ -228,7 +237,7 @@ void TableLayout::layPiles(QPainter* p, const QRect& r) {
   const int rowH = (r.bottom() - wellsTop - 2 * m) / 2;
   for (int w = 0; w < 2; ++w) {
     const QRect row(r.left() + m, wellsTop + w * (rowH + m), r.width() - 2 * m, rowH);
-    const QString action = pick ? QStringLiteral("pick well %1").arg(w) : QStringLiteral("well %1").arg(w);
+    const vb::Json action = {{"type", pick ? "pick" : "well"}, {"well", w}};
     const bool legal = isLegal(action);
     addSpot(QStringLiteral("well:%1").arg(w), row, action, legal);
     if (p == nullptr) continue;
@@ -262,7 +271,7 @@ void TableLayout::layPiles(QPainter* p, const QRect& r) {
 }
 
 void TableLayout::layButton(QPainter* p, const QRect& r, const QString& key, const QString& label,
-                            const QString& action) {
+                            const vb::Json& action) {
   const bool legal = isLegal(action);
   addSpot(key, r, action, legal);
   if (p == nullptr) return;
@@ -302,7 +311,7 @@ void TableLayout::layOwn(QPainter* p, const QRect& r) {
     paintLabel(*p, QRect(x, r.top() + 4 + line - 2, 200, 12), QString(), 10);
   for (int t : s.terrains) {
     const bool burnt = sight_.burnt.count(t) > 0;
-    const QString action = (burnt ? QStringLiteral("discard ") : QStringLiteral("terrain ")) + cardLabel(t);
+    const vb::Json action = cardAction(burnt ? "discard" : "terrain", t);
     const bool legal = isLegal(action);
     const QString key = QStringLiteral("terrain:") + cardLabel(t);
     const QRect card(x, y, static_cast<int>(cardW * 0.62), static_cast<int>(cardH * 0.88));
@@ -326,7 +335,7 @@ int TableLayout::layUncollected(QPainter* p, const SeenSeat& s, int x, int y, in
   if (s.uncollected > 0) {
     const QRect beside(x, y + cardH / 3, static_cast<int>(cardW * 0.55) + (s.uncollected - 1) * 16,
                        static_cast<int>(cardH * 0.6));
-    const QString action = QStringLiteral("collect jolly");
+    const vb::Json action = {{"type", "collect-jolly"}};
     const bool legal = isLegal(action);
     addSpot(QStringLiteral("uncollected"), beside, action, false);
     if (p != nullptr) {
@@ -351,10 +360,11 @@ void TableLayout::layHand(QPainter* p, const SeenSeat& s, int x, int handRight, 
   const int handH = static_cast<int>(handW / 0.7);
   const int hy = y + (cardH - handH) / 2;
   const int step = count > 1 ? std::clamp((handRight - x - handW) / (count - 1), 10, handW + 8) : 0;
+  std::vector<CountTag> tags;
   if (s.handKnown) {
     for (int c : s.hand) {
       const bool burnt = sight_.burnt.count(c) > 0;
-      const QString action = (burnt ? QStringLiteral("discard ") : QStringLiteral("play ")) + cardLabel(c);
+      const vb::Json action = cardAction(burnt ? "discard" : "play", c);
       const bool legal = isLegal(action);
       const QString key = QStringLiteral("hand:") + cardLabel(c);
       const QRect card(x, hy, handW, handH);
@@ -366,17 +376,16 @@ void TableLayout::layHand(QPainter* p, const SeenSeat& s, int x, int handRight, 
                                            : Mark::None);
       x += step;
     }
+  } else if (p != nullptr) {
+    x = static_cast<int>(paintBacks(*p, s, x, hy, handW, handH, step, tags));
   } else {
-    for (int i = 0; i < s.handSize; ++i) {
-      if (p != nullptr) paintBack(*p, QRectF(x, hy, handW, handH), QStringLiteral("white"));
-      x += step;
-    }
+    x += (s.whiteBacks + s.greenBacks) * step;
   }
-  const bool chain = scene_.legal.anyStartsWith(QLatin1String("jolly "));
+  const bool chain = scene_.legal.anyOfType("jolly");
   for (int i = 0; i < s.held; ++i) {
     const QString key = QStringLiteral("jolly:%1").arg(i);
     const QRect card(x, hy, handW, handH);
-    addSpot(key, i + 1 < s.held ? QRect(x, hy, std::min(step, handW), handH) : card, QString(),
+    addSpot(key, i + 1 < s.held ? QRect(x, hy, std::min(step, handW), handH) : card, vb::Json(),
             chain && i == 0 && !scene_.armed && sight_.phase != QLatin1String("chain"));
     if (p != nullptr) {
       const Mark mark = scene_.refusedKey == key ? Mark::Refused
@@ -387,29 +396,42 @@ void TableLayout::layHand(QPainter* p, const SeenSeat& s, int x, int handRight, 
     }
     x += step;
   }
+  if (p != nullptr) paintCountTags(*p, tags);
 }
 
 void TableLayout::layButtons(QPainter* p, const QRect& col, bool penalty) {
   // Buttons.
   const int bh = std::min(34, (col.height() - 3 * 6) / 4);
-  std::vector<std::pair<QString, QString>> buttons;  // label, action
-  buttons.emplace_back(tr("Collect a jolly"), QStringLiteral("collect jolly"));
+  struct Button {
+    QString label;
+    QString key;
+    vb::Json action;
+  };
+  std::vector<Button> buttons;
+  const auto penaltyButton = [](const QString& label, const char* option) {
+    return Button{label,
+                  QStringLiteral("button:penalty %1").arg(QLatin1String(option)),
+                  {{"type", "penalty"}, {"option", option}}};
+  };
+  buttons.push_back(
+      {tr("Collect a jolly"), QStringLiteral("button:collect jolly"), {{"type", "collect-jolly"}}});
   if (penalty) {
-    buttons.emplace_back(tr("A: refill, −50"), QStringLiteral("penalty A"));
-    buttons.emplace_back(tr("B: opponents pick"), QStringLiteral("penalty B"));
-    buttons.emplace_back(tr("C: no refill"), QStringLiteral("penalty C"));
+    buttons.push_back(penaltyButton(tr("A: refill, −50"), "A"));
+    buttons.push_back(penaltyButton(tr("B: opponents pick"), "B"));
+    buttons.push_back(penaltyButton(tr("C: no refill"), "C"));
   } else {
-    buttons.emplace_back(tr("Discard a jolly"), QStringLiteral("discard jolly"));
-    buttons.emplace_back(tr("Pass"), QStringLiteral("pass"));
+    buttons.push_back(
+        {tr("Discard a jolly"), QStringLiteral("button:discard jolly"), {{"type", "discard-jolly"}}});
+    buttons.push_back({tr("Pass"), QStringLiteral("button:pass"), {{"type", "pass"}}});
   }
   int by = col.top();
-  for (const auto& [label, action] : buttons) {
-    if (penalty && action == QLatin1String("penalty A")) {
+  for (const Button& b : buttons) {
+    if (penalty && b.action.value("option", std::string()) == "A") {
       if (p != nullptr)
         paintLabel(*p, QRect(col.left(), by - 2, col.width(), 16), tr("Or the penalty:"), 13, true, kLegal);
       by += 16;
     }
-    layButton(p, QRect(col.left(), by, col.width(), bh), QStringLiteral("button:") + action, label, action);
+    layButton(p, QRect(col.left(), by, col.width(), bh), b.key, b.label, b.action);
     by += bh + 6;
   }
 }

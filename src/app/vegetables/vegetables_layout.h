@@ -22,7 +22,8 @@ namespace vb::app::vegetables {
 struct Spot {
   QString key;
   QRect rect;
-  QString action;  // the action text a click sends ("" for a step such as choosing the jolly)
+  vb::Json action;  // the action a click sends, in the engine's JSON form (null for a step such as
+                    // choosing the jolly)
   bool legal = false;
 };
 
@@ -61,9 +62,9 @@ class TableLayout {
   void layHand(QPainter* p, const SeenSeat& s, int x, int handRight, int y, int cardW, int cardH);
   void layButtons(QPainter* p, const QRect& col, bool penalty);
   void layButton(QPainter* p, const QRect& r, const QString& key, const QString& label,
-                 const QString& action);
-  void addSpot(const QString& key, const QRect& rect, const QString& action, bool legal);
-  bool isLegal(const QString& text) const { return scene_.legal.contains(text); }
+                 const vb::Json& action);
+  void addSpot(const QString& key, const QRect& rect, const vb::Json& action, bool legal);
+  bool isLegal(const vb::Json& action) const { return scene_.legal.contains(action); }
   const Spot* focused() const;
 
   const Sight& sight_;

@@ -1,11 +1,14 @@
 #include "vegetables/vegetables_painter.h"
 
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
 #include <QSvgRenderer>
 #include <algorithm>
+#include <array>
+#include <utility>
 
 #include "svg_cache.h"
 #include "veggiebox/games/vegetables.h"
@@ -156,6 +159,46 @@ void paintBack(QPainter& p, const QRectF& r, const QString& which) {
   paintArt(p, QStringLiteral(":/art/vegetables/back-%1.svg").arg(which), r);
 }
 
+QString backsText(const SeenSeat& s) {
+  if (s.handKnown) return {};
+  QStringList parts;
+  parts << PanelText::tr("%1 white").arg(s.whiteBacks) << PanelText::tr("%1 green").arg(s.greenBacks);
+  parts << (s.held == 1 ? PanelText::tr("1 jolly") : PanelText::tr("%1 jollies").arg(s.held));
+  return parts.join(QStringLiteral(" · "));
+}
+
+qreal paintBacks(QPainter& p, const SeenSeat& s, qreal x, qreal y, qreal cardW, qreal cardH, qreal step,
+                 std::vector<CountTag>& tags) {
+  const std::array<std::pair<QString, int>, 2> stacks{
+      {{QStringLiteral("white"), s.whiteBacks}, {QStringLiteral("green"), s.greenBacks}}};
+  const qreal d = std::max(14.0, cardW * 0.42);
+  qreal tagRight = x;
+  for (const auto& [which, count] : stacks) {
+    if (count == 0) continue;
+    // The tag sits at the bottom left of the stack's first card, after the previous stack's tag.
+    const qreal left = std::max(x + 2, tagRight + 2);
+    tags.push_back({QRectF(left, y + cardH - d - 4, d, d),
+                    which == QLatin1String("white") ? QColor(0x6a, 0x5a, 0x40) : colourOf(2).darker(140),
+                    count});
+    tagRight = left + d;
+    for (int i = 0; i < count; ++i) {
+      paintBack(p, QRectF(x, y, cardW, cardH), which);
+      x += step;
+    }
+  }
+  return x;
+}
+
+void paintCountTags(QPainter& p, const std::vector<CountTag>& tags) {
+  for (const CountTag& t : tags) {
+    p.setPen(QPen(Qt::white, 1.5));
+    p.setBrush(t.colour);
+    p.drawEllipse(t.rect);
+    paintLabel(p, t.rect, QString::number(t.count), static_cast<int>(t.rect.height() * 0.62), true, Qt::white,
+               Qt::AlignCenter);
+  }
+}
+
 void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool bold, const QColor& colour,
                 Qt::Alignment align) {
   QFont f = p.font();
@@ -184,9 +227,19 @@ void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int s
   QStringList facts;
   facts << (s.handSize == 1 ? PanelText::tr("1 card") : PanelText::tr("%1 cards").arg(s.handSize));
   if (s.revealed) facts << PanelText::tr("hand shown (penalty)");
-  facts << PanelText::tr("jollies: %1 held, %2 beside").arg(s.held).arg(s.uncollected);
-  paintLabel(*p, QRect(r.left() + 10, r.top() + line + 6, r.width() - 20, line - 2),
-             facts.join(QStringLiteral(" · ")), line - 5, false,
+  if (s.handKnown)
+    facts << PanelText::tr("jollies: %1 held, %2 beside").arg(s.held).arg(s.uncollected);
+  else
+    facts << backsText(s) << PanelText::tr("%1 beside").arg(s.uncollected);
+  const QString factsText = facts.join(QStringLiteral(" · "));
+  const QRect factsBox(r.left() + 10, r.top() + line + 6, r.width() - 20, line - 2);
+  // The facts shrink to fit the panel rather than be cut.
+  int px = line - 5;
+  for (QFont f = p->font();; --px) {
+    f.setPixelSize(px);
+    if (px <= 8 || QFontMetrics(f).horizontalAdvance(factsText) <= factsBox.width()) break;
+  }
+  paintLabel(*p, factsBox, factsText, px, false,
              s.revealed ? QColor(0xff, 0xd0, 0x90) : QColor(0xd0, 0xe0, 0xd0));
   // One row: terrains, the hand (faces when shown, else backs), the jollies in hand, then those
   // still to collect (faded).
@@ -208,12 +261,9 @@ void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int s
       paintFace(*p, QRectF(x, y, cardW, cardH), c, sight.burnt.count(c) > 0);
       x += step;
     }
-  } else {
-    for (int i = 0; i < s.handSize; ++i) {
-      paintBack(*p, QRectF(x, y, cardW, cardH), QStringLiteral("white"));
-      x += step;
-    }
   }
+  std::vector<CountTag> tags;
+  if (!s.handKnown) x = static_cast<int>(paintBacks(*p, s, x, y, cardW, cardH, step, tags));
   for (int i = 0; i < s.held; ++i) {
     paintJolly(*p, QRectF(x, y, cardW, cardH), -1);
     x += step;
@@ -222,6 +272,7 @@ void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int s
     paintJolly(*p, QRectF(x, y + cardH * 0.15, cardW * 0.85, cardH * 0.85), -1, Mark::None, true);
     x += step;
   }
+  paintCountTags(*p, tags);
 }
 
 void paintSummary(QPainter& painter, const QRect& r, const Sight& sight, int summaryHand, bool final) {

@@ -7,6 +7,7 @@
 #include <QRect>
 #include <QRectF>
 #include <QString>
+#include <vector>
 
 #include "vegetables/vegetables_sight.h"
 
@@ -33,6 +34,20 @@ void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark = M
 // A jolly: the tractor. `standsFor` is the card it stands in for on the board, or -1.
 void paintJolly(QPainter& p, const QRectF& r, int standsFor, Mark mark = Mark::None, bool faded = false);
 void paintBack(QPainter& p, const QRectF& r, const QString& which);
+// A hidden hand as the other seats see it, by back colour: "3 white · 2 green · 1 jolly" (empty
+// when the hand is face up).
+QString backsText(const SeenSeat& s);
+// The count of a stack of backs, drawn on top once the row is painted so no card hides it.
+struct CountTag {
+  QRectF rect;
+  QColor colour;
+  int count = 0;
+};
+// The backs of a hidden hand, white then green, from x by `step`; a tag for each stack's count is
+// added to `tags`. Returns the x after them.
+qreal paintBacks(QPainter& p, const SeenSeat& s, qreal x, qreal y, qreal cardW, qreal cardH, qreal step,
+                 std::vector<CountTag>& tags);
+void paintCountTags(QPainter& p, const std::vector<CountTag>& tags);
 void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool bold = false,
                 const QColor& colour = Qt::white, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
 

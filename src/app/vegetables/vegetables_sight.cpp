@@ -1,6 +1,5 @@
 #include "vegetables/vegetables_sight.h"
 
-#include <QObject>
 #include <cstdlib>
 
 #include "veggiebox/games/vegetables.h"
@@ -24,32 +23,13 @@ std::vector<int> cardsOf(const Json& j) {
   return out;
 }
 
-QString eventText(const Json& e) {
-  const std::string kind = e.value("event", std::string());
-  if (kind == "line") {
-    const int card = cardOf(e["card"]);
-    return QObject::tr("%1 line closed (%2)").arg(lineLabel(vv::lineOf(card)), cardLabel(card));
-  }
-  if (kind == "colour") {
-    const std::string c = e.value("colour", std::string("?"));
-    const int colour = vv::cardFromName(c + "1") >= 0 ? vv::colourOf(vv::cardFromName(c + "1")) : 0;
-    return QObject::tr("%1 completed (all four %2 lines)")
-        .arg(QString::fromUtf8(vv::colourName(colour).data()), QString::fromStdString(c));
-  }
-  if (kind == "jolly")
-    return QObject::tr("second jolly collected (%1 players had both before)").arg(e.value("before", 0));
-  if (kind == "closing")
-    return QObject::tr("closed the hand (%1 lines not completed)").arg(e.value("open", 0));
-  if (kind == "penalty") return QObject::tr("penalty A (refill chosen freely)");
-  if (kind == "carried") return QObject::tr("points carried in");
-  return QString::fromStdString(kind);
-}
-
 }  // namespace
 
 Sight Sight::read(const vb::State& state, int seat, bool handsOpen) {
-  const bool whole = handsOpen;
-  const Json j = whole ? state.toJson() : state.observation(seat);
+  // Hands open: the whole snapshot for the cards; the score lines and the backs always come from the
+  // seat's observation, which carries the engine's words and totals.
+  const Json seen = state.observation(seat);
+  const Json j = handsOpen ? state.toJson() : seen;
   Sight s;
   s.handNumber = j.value("hand_number", 1);
   if (j.contains("options") && j["options"].contains("hands"))
@@ -81,7 +61,9 @@ Sight Sight::read(const vb::State& state, int seat, bool handsOpen) {
   for (std::size_t i = 0; i < 2 && i < j["wells"].size(); ++i) s.wells[i] = cardsOf(j["wells"][i]);
   s.discards = cardsOf(j["discards"]);
   s.discardedJollies = j.value("discarded_jollies", 0);
-  for (const Json& pj : j["players"]) {
+  for (std::size_t i = 0; i < j["players"].size(); ++i) {
+    const Json& pj = j["players"][i];
+    const Json& sj = i < seen["players"].size() ? seen["players"][i] : pj;
     SeenSeat p;
     p.name = QString::fromStdString(pj.value("name", std::string()));
     p.handKnown = pj["hand"].is_array();
@@ -91,11 +73,14 @@ Sight Sight::read(const vb::State& state, int seat, bool handsOpen) {
     p.uncollected = pj["jollies"].value("uncollected", 0);
     p.held = pj["jollies"].value("held", 0);
     p.revealed = pj.value("revealed", false);
-    for (const Json& e : pj["score"]) {
-      SeenLine line{e.value("hand", 0), eventText(e), e.value("points", 0)};
-      p.total += line.points;
-      p.score.push_back(line);
+    if (!p.handKnown && sj["backs"].is_object()) {
+      p.whiteBacks = sj["backs"].value("white", 0);
+      p.greenBacks = sj["backs"].value("green", 0);
     }
+    for (const Json& e : sj["score"])
+      p.score.push_back(
+          {e.value("hand", 0), QString::fromStdString(e.value("text", std::string())), e.value("points", 0)});
+    p.total = sj.value("total", 0);
     s.players.push_back(p);
   }
   return s;

@@ -22,12 +22,15 @@ struct SeenSeat {
   bool handKnown = false;  // the cards are visible to the seat at the screen
   std::vector<int> hand;   // card ids, when known
   int handSize = 0;        // numbered cards in hand (jollies not counted)
+  // A hidden hand as the other seats see it: its cards by back colour (jollies are `held`).
+  int whiteBacks = 0;
+  int greenBacks = 0;
   std::vector<int> terrains;
   int uncollected = 0;
   int held = 0;
   bool revealed = false;
-  std::vector<SeenLine> score;
-  int total = 0;
+  std::vector<SeenLine> score;  // the engine's lines, with its words
+  int total = 0;                // the engine's total
 };
 
 struct Sight {

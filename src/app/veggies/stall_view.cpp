@@ -7,7 +7,6 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <set>
 
 #include "veggiebox/games/veggies.h"
@@ -34,9 +33,11 @@ struct Group {
   std::vector<QPoint> cells;
 };
 
-// The groups a player may want to see: for each produce, the largest group(s) of two or more
-// spaces. This only draws attention to what the stall shows; the engine does all scoring.
+// The groups a player may want to see: the stall's largest group(s), of the size and the produce the
+// engine names (SeenPlayer::largestSize, largestTypes), when two spaces or more. This only finds the
+// spaces to outline; the engine does all scoring.
 std::vector<Group> largestGroups(const SeenPlayer& player) {
+  if (player.largestSize < 2) return {};
   const QRect b = player.bounds();
   std::vector<Group> groups;
   std::set<std::pair<int, int>> seen;
@@ -59,11 +60,11 @@ std::vector<Group> largestGroups(const SeenPlayer& player) {
       groups.push_back(std::move(g));
     }
   }
-  std::map<char, std::size_t> largest;
-  for (const Group& g : groups) largest[g.code] = std::max(largest[g.code], g.cells.size());
   std::vector<Group> out;
   for (Group& g : groups)
-    if (g.cells.size() >= 2 && g.cells.size() == largest[g.code]) out.push_back(std::move(g));
+    if (static_cast<int>(g.cells.size()) == player.largestSize &&
+        player.largestTypes.find(g.code) != std::string::npos)
+      out.push_back(std::move(g));
   return out;
 }
 

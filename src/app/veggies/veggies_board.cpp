@@ -22,9 +22,13 @@ std::vector<std::string> rowsOf(int cardId, int quarterTurns) {
 
 QSize sizeOf(int quarterTurns) { return quarterTurns % 2 ? QSize(3, 2) : QSize(2, 3); }
 
-QString sourceText(Source s) {
-  return s == Source::Hand ? QStringLiteral("hand")
-                           : QStringLiteral("market %1").arg(sourceIndex(s) - sourceIndex(Source::Market0));
+// A placement in the engine's JSON form (docs/rules/veggies.md#how-actions-are-written).
+vb::Json placeJson(Source s, int quarterTurns, QPoint topLeft) {
+  vb::Json j = {{"type", "place"}, {"source", s == Source::Hand ? "hand" : "market"}};
+  if (s != Source::Hand) j["market"] = sourceIndex(s) - sourceIndex(Source::Market0);
+  j["rotation"] = quarterTurns * 90;
+  j["at"] = {topLeft.x(), topLeft.y()};
+  return j;
 }
 
 }  // namespace
@@ -216,20 +220,15 @@ void VeggiesBoard::hoverAt(QPoint topLeft) {
 }
 
 void VeggiesBoard::explain(QPoint topLeft) {
-  // The engine says why a place is refused: try the action on a copy, which it leaves unchanged.
+  // The engine says why a place is refused (State::refusal), without applying anything.
   if (!picked_ || explained_ == topLeft) return;
   explained_ = topLeft;
-  const QString text = QStringLiteral("place %1 r%2 at %3,%4")
-                           .arg(sourceText(*picked_))
-                           .arg(turns_ * 90)
-                           .arg(topLeft.x())
-                           .arg(topLeft.y());
-  try {
-    std::unique_ptr<vb::State> probe = state().clone();
-    const vb::Outcome outcome = probe->apply(state().parseAction(text.toStdString()));
-    if (!outcome.ok) emit hint(tr("Not here: %1").arg(QString::fromStdString(outcome.reason)));
-  } catch (const vb::InputError& e) {
-    emit hint(QString::fromUtf8(e.what()));
+  QString why;
+  if (const auto action = actionFor(placeJson(*picked_, turns_, topLeft), &why)) {
+    const std::string reason = state().refusal(*action);
+    if (!reason.empty()) emit hint(tr("Not here: %1").arg(QString::fromStdString(reason)));
+  } else {
+    emit hint(why);
   }
 }
 
@@ -237,11 +236,7 @@ void VeggiesBoard::placeAt(QPoint topLeft) {
   if (!canAct() || !picked_) return;
   ghost_ = topLeft;
   attempt_.tried(topLeft);
-  sendText(QStringLiteral("place %1 r%2 at %3,%4")
-               .arg(sourceText(*picked_))
-               .arg(turns_ * 90)
-               .arg(topLeft.x())
-               .arg(topLeft.y()));
+  sendAction(placeJson(*picked_, turns_, topLeft));
 }
 
 std::optional<QPoint> VeggiesBoard::defaultPlace() const {
@@ -391,12 +386,12 @@ void VeggiesBoard::chooseStart(int drawnIndex) {
   if (!canAct() || sight_.phase != TableSight::Phase::Start) return;
   const auto& drawn = sight_.players[static_cast<std::size_t>(focus_)].drawn;
   if (drawnIndex < 0 || drawnIndex >= static_cast<int>(drawn.size())) return;
-  sendText(QStringLiteral("start %1").arg(drawn[static_cast<std::size_t>(drawnIndex)]));
+  sendAction({{"type", "start"}, {"card", drawn[static_cast<std::size_t>(drawnIndex)]}});
 }
 
 void VeggiesBoard::chooseType(char code) {
   if (!canAct()) return;
-  sendText(QStringLiteral("announce %1").arg(QChar::fromLatin1(code)));
+  sendAction({{"type", "announce"}, {"produce", std::string(1, code)}});
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -37,7 +37,9 @@ QRect SeenPlayer::bounds() const {
 
 TableSight TableSight::read(const vb::State& state, int seat, bool handsOpen) {
   // Teaching mode shows every hand: the whole snapshot. Otherwise only the seat's observation.
-  const Json j = handsOpen ? state.toJson() : state.observation(seat);
+  // The largest groups always come from the observation, where the engine names them.
+  const Json seen = state.observation(seat);
+  const Json j = handsOpen ? state.toJson() : seen;
   TableSight t;
   t.phase = phaseFrom(j.value("phase", std::string("start")));
   t.current = j["current"].is_number_integer() ? j["current"].get<int>() : -1;
@@ -56,6 +58,12 @@ TableSight TableSight::read(const vb::State& state, int seat, bool handsOpen) {
     if (pj.contains("drawn"))
       for (const Json& d : pj["drawn"]) p.drawn.push_back(cardField(d));
     if (pj["announced"].is_string()) p.announced = pj["announced"].get<std::string>().at(0);
+    if (const std::size_t i = t.players.size(); i < seen["players"].size()) {
+      const Json largest = seen["players"][i].value("largest", Json::object());
+      p.largestSize = largest.value("size", 0);
+      for (const Json& code : largest.value("types", Json::array()))
+        p.largestTypes += code.get<std::string>();
+    }
     t.players.push_back(std::move(p));
   }
   // The score sheet reads only the stalls and the announcements, which everybody sees.

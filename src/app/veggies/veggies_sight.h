@@ -25,6 +25,8 @@ struct SeenPlayer {
   int hand = kNoCard;                               // a card id, kHidden or kNoCard
   std::vector<int> drawn;                           // setup only: card ids or kHidden
   char announced = 0;                               // a produce code, or 0
+  int largestSize = 0;                              // the engine's: the size of the stall's largest group
+  std::string largestTypes;                         // and the produce codes that reach it
   int score = 0;                                    // from the score sheet, which only uses public stalls
   std::vector<std::pair<QString, int>> scoreLines;  // "Grapes: largest group 4 × 3 groups", 12
 

@@ -75,6 +75,13 @@ class StateBase : public State {
     return j;
   }
 
+  // A resampled state's own seed and generator, drawn from the caller's: the real generator would
+  // foretell the draws to come (docs/architecture.md#what-each-seat-may-know).
+  void reseed(Rng& rng) {
+    seed_ = rng.next();
+    rng_ = Rng(seed_);
+  }
+
   const Game* game_;
   std::uint64_t seed_ = 0;
   Rng rng_;

@@ -85,7 +85,7 @@ std::string GardenState::render(int seat) const {
     out << "\n"
         << (phase_ != Phase::kOver && i == current_ ? "> " : "  ") << names_[i] << " (seat " << i
         << "): " << int{handSizes_[i]} << (handSizes_[i] == 1 ? " card" : " cards");
-    if (i == seat) {
+    if (i == seat || phase_ == Phase::kOver) {  // every hand is shown at the end
       out << ":";
       for (int c = 0; c < kCrops; ++c)
         if (hands_[i][c]) out << " " << cropName(c) << " x" << int{hands_[i][c]};

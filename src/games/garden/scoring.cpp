@@ -43,4 +43,14 @@ ScoreSheet GardenState::scoreSheet() const {
   return sheet;
 }
 
+// A hand is hidden from the other seats until the end, and so are the points it scores: a seat sees
+// its own lines and, of every other player, the hand size only (docs/rules/garden.md#hidden-information).
+ScoreSheet GardenState::scoreSheet(int seat) const {
+  ScoreSheet sheet = scoreSheet();
+  if (phase_ == Phase::kOver) return sheet;
+  for (int i = 0; i < players_; ++i)
+    if (i != seat) sheet.hidePoints(i, handSizes_[i]);
+  return sheet;
+}
+
 }  // namespace vb::garden

@@ -71,10 +71,19 @@ Json GardenState::toJsonFor(int seat, bool whole) const {
     j["deck_size"] = deckSize_;
   }
   j["discard"] = cropList(discard_);
+  if (!whole) {
+    // What a view shows and need not work out itself: each crop's value now (public, from the garden
+    // and the fence; docs/rules/garden.md#scoring).
+    const auto values = cropValues();
+    j["values"] = Json::object();
+    for (int c = 0; c < kCrops; ++c)
+      if (inPlay(c)) j["values"][std::string(cropName(c))] = values[c];
+  }
   j["players"] = Json::array();
   for (int i = 0; i < players_; ++i) {
     Json pj = {{"name", names_[i]}};
-    if (whole || i == seat) {
+    // At the end every hand is shown and scored (docs/rules/garden.md#hidden-information).
+    if (whole || i == seat || phase_ == Phase::kOver) {
       pj["hand"] = cropList(hands_[i]);
     } else {
       pj["hand"] = "hidden";
@@ -83,6 +92,30 @@ Json GardenState::toJsonFor(int seat, bool whole) const {
     j["players"].push_back(pj);
   }
   return j;
+}
+
+// What `seat` cannot see, dealt anew (docs/architecture.md#what-each-seat-may-know): the deck and the
+// other players' hands are one pool of unseen cards, shuffled, dealt back to every hand at its size,
+// and the rest is the deck in its new order. The discards, the harvest and the garden stay.
+std::unique_ptr<State> GardenState::resample(int seat, Rng& rng) const {
+  auto out = std::make_unique<GardenState>(*this);
+  std::array<std::uint8_t, kCrops * kCardsPerCrop> unseen{};
+  std::size_t n = 0;
+  for (int k = 0; k < deckSize_; ++k) unseen[n++] = deck_[k];
+  for (int i = 0; i < players_; ++i) {
+    if (i == seat || phase_ == Phase::kOver) continue;
+    for (int c = 0; c < kCrops; ++c)
+      for (int k = 0; k < hands_[i][c]; ++k) unseen[n++] = static_cast<std::uint8_t>(c);
+    out->hands_[i] = {};
+  }
+  rng.shuffle(std::span<std::uint8_t>(unseen.data(), n));
+  for (int i = 0; i < players_; ++i) {
+    if (i == seat || phase_ == Phase::kOver) continue;
+    for (int k = 0; k < handSizes_[i]; ++k) ++out->hands_[i][unseen[--n]];
+  }
+  std::copy(unseen.begin(), unseen.begin() + static_cast<std::ptrdiff_t>(n), out->deck_.begin());
+  out->reseed(rng);
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

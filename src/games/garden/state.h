@@ -60,12 +60,18 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   // The turn (rules.cpp): set-up for newGame, the legal actions and the invariants.
   void deal(const Setup& setup);
   std::vector<ActionId> legalActions() const override;
+  std::string refusal(ActionId action) const override;  // empty when `action` is legal now
   std::vector<std::string> checkInvariants() const override;
   // Scoring (scoring.cpp): each crop's value is the sum of the tokens of the posts beside edge cards
   // of that crop.
   std::array<int, kCrops> cropValues() const;
   ScoreSheet scoreSheet() const override;
+  // While the game runs, a seat knows its own lines and, of the others, the hand size only
+  // (docs/rules/garden.md#hidden-information).
+  ScoreSheet scoreSheet(int seat) const override;
   std::string render(int seat) const override;  // render.cpp
+  // What `seat` cannot see (the other hands and the deck's order) dealt anew (snapshot.cpp).
+  std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   // The action forms (actions.cpp).
   static const common::ActionForms kActionForms;
   std::string actionText(ActionId action) const override;
@@ -78,10 +84,9 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   Json toJsonFor(int seat, bool whole) const;
   friend class SnapshotReader;
 
-  // The turn (rules.cpp). refusal() says why `action` is not legal now (empty when it is).
+  // The turn (rules.cpp).
   bool sameAs(const GardenState& o) const;
   bool inPlay(int crop) const { return crop != removed_; }
-  std::string refusal(ActionId action) const;
   Outcome applyLegal(ActionId action);
 
   // Each phase's rules, one group a phase: taking a harvest card in rules.cpp, the powers in

@@ -61,6 +61,13 @@ std::vector<std::string> VegetablesState::checkInvariants() const {
     problems.push_back("a jolly chain is open exactly in the chain phase (or its silo draw)");
   if (chain_ != kNone && (stage_[chain_] == 0 || !(jolly_[chain_] >> (stage_[chain_] - 1) & 1)))
     problems.push_back("the open chain's line does not end with a jolly");
+  // What the phase tells every seat about the hand of the seat whose turn it is (resample.cpp keeps it).
+  if (chain_ != kNone && !(seats_[turn_].hand[chain_] & closingMask()))
+    problems.push_back(names_[turn_] + " holds no card that could close the open chain");
+  if (phase_ == Phase::kTurn && !played_ && !canFulfil(turn_))
+    problems.push_back(names_[turn_] + " cannot fulfil the turn, so the phase is the penalty");
+  if (phase_ == Phase::kPenalty && (played_ || canFulfil(turn_)))
+    problems.push_back(names_[turn_] + " can fulfil the turn, so there is no penalty");
   if (phase_ != Phase::kOver) {
     // Only the silo draw after a last terrain comes between a seat's last card and the end of a hand.
     for (int i = 0; i < kSeats; ++i)

@@ -81,7 +81,8 @@ std::string VegetablesState::render(int seat) const {
     if (i == seat || p.revealed)
       out << (p.revealed ? " (revealed):" : ":") << pile(cardList(p.hand));
     else
-      out << " (hidden)";
+      out << " (hidden: " << p.backCount(Back::kWhite) << " white, " << p.backCount(Back::kGreen)
+          << " green)";
     out << "; jollies: " << int{p.held} << " in hand, " << int{p.uncollected} << " uncollected";
   }
   out << "\n";

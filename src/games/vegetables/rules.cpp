@@ -66,10 +66,10 @@ void VegetablesState::dealHand() {
   std::array<std::uint8_t, 32> white{}, green{};
   int t = 0, w = 0, g = 0;
   for (int card = 0; card < kCards; ++card) {
-    const int stage = stageOf(card);
-    if (stage == 0)
+    const Back back = backOf(card);
+    if (back == Back::kRed)
       terrains[t++] = static_cast<std::uint8_t>(card);
-    else if (stage <= 2)
+    else if (back == Back::kWhite)
       white[w++] = static_cast<std::uint8_t>(card);
     else
       green[g++] = static_cast<std::uint8_t>(card);
@@ -149,14 +149,18 @@ void VegetablesState::score(int seat, ScoreEvent::Kind kind, int detail, int poi
 // or a burnt card held (to discard). Uncollected jollies do not count (docs/rules/vegetables.md#faq: not
 // collected, you do not have it).
 bool VegetablesState::canFulfil(int seat) const {
+  if (fulfilsInPublic(seat)) return true;
+  for (int l = 0; l < kLines; ++l)
+    if (seats_[seat].hand[l] & fulfilMask(l)) return true;  // the next card of its line, or burnt
+  return false;
+}
+
+// What everybody sees of it: a jolly in hand, or a terrain to play or (burnt) to discard.
+bool VegetablesState::fulfilsInPublic(int seat) const {
   const Seat& p = seats_[seat];
   if (p.held > 0) return true;
-  for (int l = 0; l < kLines; ++l) {
-    const int s = stage_[l];
-    const bool terrain = (p.terrains >> l & 1) != 0;
-    if (terrain && (s == 0 || (jolly_[l] & 1))) return true;  // playable, or burnt
-    if ((p.hand[l] >> s & 1) || (p.hand[l] & jolly_[l])) return true;
-  }
+  for (int l = 0; l < kLines; ++l)
+    if ((p.terrains >> l & 1) && (stage_[l] == 0 || (jolly_[l] & 1))) return true;
   return false;
 }
 

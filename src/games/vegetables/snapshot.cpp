@@ -96,12 +96,23 @@ Json VegetablesState::toJsonFor(int seat, bool whole) const {
     } else {
       pj["hand"] = "hidden";
     }
-    if (!whole) pj["hand_size"] = p.handCount;
+    if (!whole) {
+      // What every seat sees of a hand: its cards by back (docs/rules/vegetables.md#hidden-information).
+      pj["hand_size"] = p.handCount;
+      pj["backs"] = {
+          {"white", p.backCount(Back::kWhite)}, {"green", p.backCount(Back::kGreen)}, {"jolly", p.held}};
+    }
     pj["terrains"] = terrainList(p.terrains);
     pj["jollies"] = {{"uncollected", p.uncollected}, {"held", p.held}};
     pj["revealed"] = p.revealed;
     pj["score"] = Json::array();
-    for (const auto& e : events_[i]) pj["score"].push_back(eventJson(e));
+    int total = 0;
+    for (const auto& e : events_[i]) {
+      pj["score"].push_back(eventJson(e));
+      if (!whole) pj["score"].back()["text"] = eventText(e);  // for views: what the line records
+      total += e.points;
+    }
+    if (!whole) pj["total"] = total;
     j["players"].push_back(pj);
   }
   return j;

@@ -371,9 +371,9 @@ void SnapshotReader::dealTheRest() {
   std::vector<std::uint8_t> terrains, white, green;
   for (int card = 0; card < kCards; ++card) {
     if (ledger.named(card)) continue;
-    (isTerrain(card)      ? terrains
-     : stageOf(card) <= 2 ? white
-                          : green)
+    (backOf(card) == Back::kRed     ? terrains
+     : backOf(card) == Back::kWhite ? white
+                                    : green)
         .push_back(static_cast<std::uint8_t>(card));
   }
   s.rng_.shuffle(std::span<std::uint8_t>(terrains));
@@ -517,9 +517,6 @@ void SnapshotReader::readPhase() {
     if (s.chain_ == kNone) refuse("chain", "phase chain needs the line of the open chain (e.g. \"R1\")");
     s.phase_ = Phase::kChain;
     s.played_ = true;
-    if (!(me.hand[s.chain_] >> s.stage_[s.chain_] & 1) && !s.chainCanClose(s.chain_))
-      refuse("chain",
-             who + " holds no card that could close the chain on the " + lineName(s.chain_) + " line");
   } else if (phase == "well") {
     s.phase_ = Phase::kWell;
     s.played_ = true;
@@ -543,6 +540,8 @@ void SnapshotReader::readPhase() {
       if (s.current_ == s.turn_) refuse("current", "in option B an opponent picks, not " + who);
     }
   }
+  if (s.chain_ != kNone && !(me.hand[s.chain_] & s.closingMask()))
+    refuse("chain", who + " holds no card that could close the chain on the " + lineName(s.chain_) + " line");
   if (!over)
     for (int i = 0; i < kSeats; ++i)
       if (s.seats_[i].cards() == 0 && !(s.phase_ == Phase::kSilo && i == s.turn_))

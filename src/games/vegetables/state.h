@@ -2,7 +2,8 @@
 // concern to a file: rules.cpp (the deal, the turn and its flow, legal actions, refusals, apply),
 // actions.h and actions.cpp (the action ids and their text, JSON and sentence forms), scoring.cpp,
 // snapshot.cpp and snapshot_read.cpp (writing and reading snapshots and scenarios), render.cpp (the text
-// picture), invariants.cpp, cards.cpp (card names) and game.cpp (the game module).
+// picture), resample.cpp (a state a seat could be in), invariants.cpp, cards.cpp (card names) and
+// game.cpp (the game module).
 //
 // The state is small fixed arrays so that a random hand (a few hundred decisions) runs in well under
 // a millisecond: a hand is, per line, a mask of the stages held (bit s = the line's card of stage s);
@@ -10,7 +11,10 @@
 // an array with its first free card last.
 #pragma once
 
+#include <algorithm>
 #include <array>
+#include <bit>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +44,9 @@ static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::kOver) +
 enum class Start : std::uint8_t { kBlackOne, kRotate };
 
 inline constexpr std::uint8_t kNone = 0xFF;
+// The stages of a line by back: seeds and sprouts have white backs, plants and vegetables green.
+inline constexpr std::uint8_t kWhiteStages = 0b00110;
+inline constexpr std::uint8_t kGreenStages = 0b11000;
 
 // One line of the score sheet, kept small; its label is written on demand (scoring.cpp).
 struct ScoreEvent {
@@ -65,6 +72,13 @@ struct Seat {
   bool operator==(const Seat&) const = default;
   int handSize() const { return handCount + held; }       // what the well counts
   int cards() const { return handCount + terrainCount; }  // what the end of a hand counts
+  // The hand cards with a white or a green back: what the other seats see of a hidden hand.
+  int backCount(Back back) const {
+    const int low = std::countr_zero(back == Back::kWhite ? kWhiteStages : kGreenStages);  // of two stages
+    int n = 0;
+    for (auto line : hand) n += (line >> low & 1) + (line >> (low + 1) & 1);
+    return n;
+  }
   bool holds(int card) const {
     return isTerrain(card) ? (terrains >> lineOf(card) & 1) != 0
                            : (hand[lineOf(card)] >> stageOf(card) & 1) != 0;
@@ -99,22 +113,38 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
   std::vector<ActionId> legalActions() const override;        // rules.cpp
   std::vector<std::string> checkInvariants() const override;  // invariants.cpp
   ScoreSheet scoreSheet() const override;                     // scoring.cpp
+  ScoreSheet scoreSheet(int seat) const override;             // scoring.cpp
   std::string render(int seat) const override;                // render.cpp
+  // Why `action` is not legal now (empty when it is; rules.cpp).
+  std::string refusal(ActionId action) const override;
+  // A whole state `seat` could be in (resample.cpp).
+  std::unique_ptr<State> resample(int seat, Rng& rng) const override;
 
  private:
   friend StateBase;
   friend struct SnapshotReader;                // snapshot_read.cpp
   Json toJsonFor(int seat, bool whole) const;  // snapshot.cpp
 
-  // Why `action` is not legal now (empty when it is), and applying it (rules.cpp).
-  std::string refusal(ActionId action) const;
+  // The refusals' parts, and applying an action (rules.cpp).
   std::string playRefusal(int card) const;
   std::string jollyRefusal(int card) const;
   bool sameAs(const VegetablesState& o) const;
   Outcome applyLegal(ActionId action);
 
   // Rules helpers.
-  bool canFulfil(int seat) const;      // the turn can be fulfilled: else the penalty
+  bool canFulfil(int seat) const;        // the turn can be fulfilled: else the penalty
+  bool fulfilsInPublic(int seat) const;  // ... with no hand card: a jolly in hand, or a terrain
+  // The cards of `line` with which a hand fulfils the turn: the line's next card, or a burnt card to
+  // discard (bit s: stage s).
+  std::uint8_t fulfilMask(int line) const {
+    return static_cast<std::uint8_t>(1u << stage_[line] | jolly_[line]);
+  }
+  // The cards of the open chain's line that can close it: its next card, and the cards up to as many
+  // stages beyond as the seat holds jollies (never past the vegetable).
+  std::uint8_t closingMask() const {
+    const int s = stage_[chain_], last = std::min(s + seats_[turn_].held, kStages - 1);
+    return static_cast<std::uint8_t>((1u << (last + 1)) - (1u << s));
+  }
   bool chainCanClose(int line) const;  // a jolly on `line` now could be followed by the real card
   bool isBurnt(int card) const {
     return stage_[lineOf(card)] > stageOf(card) && (jolly_[lineOf(card)] >> stageOf(card) & 1);
@@ -128,6 +158,7 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
 
   // Turn flow.
   void dealHand();                           // a new deal for hand handNumber_, from the generator
+  void dealHidden(int seat, Rng& rng);       // the hands `seat` cannot see, dealt anew (resample.cpp)
   void beginTurn(int seat, bool& revealed);  // the seat's turn, or its penalty
   void endTurn(bool progress, bool& revealed);
   void endHand(int closer, bool& revealed);   // closer -1: a quiet round ended it
@@ -172,6 +203,9 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
 std::unique_ptr<State> readState(const Game& game, const Json& json);
 // The value of option start ("black-one" or "rotate"; snapshot_read.cpp).
 Start readStart(const std::string& value);
+
+// What a score line records, without its hand: "R3 line closed (R19)" (scoring.cpp).
+std::string eventText(const ScoreEvent& e);
 
 // JSON pieces shared by the snapshot (snapshot.cpp) and the picture (render.cpp).
 // The cards of per-line stage masks, in card order.

@@ -106,4 +106,11 @@ ScoreSheet VeggiesState::scoreSheet() const {
   return sheet;
 }
 
+// The stalls are public, and so is every line scored from them: each seat may know the whole sheet
+// (docs/rules/veggies.md#hidden-information).
+ScoreSheet VeggiesState::scoreSheet(int seat) const {
+  (void)seat;
+  return scoreSheet();
+}
+
 }  // namespace vb::veggies

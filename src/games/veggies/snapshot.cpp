@@ -49,9 +49,44 @@ Json VeggiesState::toJsonFor(int seat, bool whole) const {
     const Rect b = p.stall.bounds();
     pj["stall"] = {{"rows", p.stall.rows()}, {"origin", {b.x, b.y}}, {"cards", p.stall.cards()}};
     pj["announced"] = p.announced == kEmpty ? Json(nullptr) : Json(std::string(1, symbolCode(p.announced)));
+    if (!whole) {
+      // What a view shows and need not work out itself: the size of the stall's largest group and
+      // the produce types that reach it (docs/rules/veggies.md#scoring).
+      const StallAnalysis a = analyse(p.stall);
+      const auto types = largestTypes(a);
+      Json codes = Json::array();
+      for (Symbol t : types) codes.push_back(std::string(1, symbolCode(t)));
+      pj["largest"] = {{"size", types.empty() ? 0 : a.produce[types.front()].largest}, {"types", codes}};
+    }
     j["players"].push_back(pj);
   }
   return j;
+}
+
+// What `seat` cannot see, dealt anew (docs/architecture.md#what-each-seat-may-know): the deck and the
+// other players' hand and drawn cards are one pool of unseen cards, shuffled and dealt back into the
+// same places, so each unseen card is equally likely in each of them and every size stays.
+std::unique_ptr<State> VeggiesState::resample(int seat, Rng& rng) const {
+  auto out = std::make_unique<VeggiesState>(*this);
+  std::array<int*, kDeckSize> places{};
+  std::array<int, kDeckSize> unseen{};
+  std::size_t n = 0;
+  auto hide = [&](int& id) {
+    if (!id) return;
+    places[n] = &id;
+    unseen[n++] = id;
+  };
+  for (int& id : out->deck_) hide(id);
+  for (int i = 0; i < numPlayers(); ++i) {
+    if (i == seat) continue;
+    Player& p = out->players_[static_cast<std::size_t>(i)];
+    hide(p.hand);
+    for (int& id : p.drawn) hide(id);
+  }
+  rng.shuffle(std::span<int>(unseen.data(), n));
+  for (std::size_t k = 0; k < n; ++k) *places[k] = unseen[k];
+  out->reseed(rng);
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------

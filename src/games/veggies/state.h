@@ -54,9 +54,14 @@ class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
   int numPlayers() const override { return static_cast<int>(players_.size()); }
   std::string playerName(int seat) const override { return players_.at(static_cast<std::size_t>(seat)).name; }
 
-  // The stalls as scored (scoring.cpp) and drawn (render.cpp).
+  // The stalls as scored (scoring.cpp) and drawn (render.cpp). Every line of the sheet comes from the
+  // stalls, which are public, so every seat may know the whole sheet.
   ScoreSheet scoreSheet() const override;
+  ScoreSheet scoreSheet(int seat) const override;
   std::string render(int seat) const override;
+  // What `seat` cannot see (the deck's order, other players' hand and drawn cards) dealt anew
+  // (snapshot.cpp; docs/rules/veggies.md#hidden-information).
+  std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   // The action forms (actions.cpp).
   static const common::ActionForms kActionForms;
   std::string actionText(ActionId action) const override;
@@ -66,15 +71,15 @@ class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
   // (below).
   void deal(const Setup& setup);
   std::vector<ActionId> legalActions() const override;
+  std::string refusal(ActionId action) const override;  // empty when `action` is legal now
   std::vector<std::string> checkInvariants() const override;
 
  private:
   friend StateBase;
-  // The turn (rules.cpp). refusal() says why `action` is not legal now (empty when it is).
+  // The turn (rules.cpp).
   int draw();
   int cardAt(int source) const { return source == 0 ? players_[current_].hand : market_[source - 1]; }
   bool sameAs(const VeggiesState& o) const;
-  std::string refusal(ActionId action) const;
   Outcome applyLegal(ActionId action);
   void advanceAfterStart();
   void advanceAfterPlay();
