@@ -76,12 +76,16 @@ std::string playerRange(const Game& game) {
   return std::to_string(game.minPlayers()) + "-" + std::to_string(game.maxPlayers()) + " players";
 }
 
+}  // namespace
+
 const Game& gameNamed(const std::string& id) {
   if (const Game* game = findGame(id)) return *game;
   std::vector<std::string> known;
   for (const Game* g : allGames()) known.emplace_back(g->id());
   throw InputError("game " + quote(id) + ": no such game (known: " + join(known, ", ") + ")");
 }
+
+namespace {
 
 Options parseOptions(const Game& game, const std::vector<std::string>& given) {
   Options options;
@@ -113,6 +117,8 @@ std::vector<std::string> splitNames(const std::optional<std::string>& text) {
   out.push_back(text->substr(from));
   return out;
 }
+
+}  // namespace
 
 Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount) {
   const std::vector<std::string> given = splitNames(args.names);
@@ -155,6 +161,8 @@ Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount) {
   setup.options = parseOptions(game, args.options);
   return setup;
 }
+
+namespace {
 
 // --- the score table --------------------------------------------------------------------------
 

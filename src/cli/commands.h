@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "veggiebox/core/game.h"
+
 namespace vb::cli {
 
 // How to start a game: `new` and `play`.
@@ -25,6 +27,15 @@ struct PlayArgs {
   std::optional<std::string> savePath;  // absent: no save
 };
 
+// `simulate`: many bot games with the seats rotated, their results and timing (docs/cli.md).
+struct SimulateArgs {
+  StartArgs start;                     // game, players, seed, options (no names)
+  std::vector<std::string> bots;       // by seat of the first game; shorter: the last one repeats
+  std::string games;                   // as given to --games
+  std::optional<std::string> threads;  // as given to --threads; absent: the number of cores
+  bool json = false;
+};
+
 std::string gamesCommand();
 std::string newCommand(const StartArgs& args);
 // `seat` is a seat index or a player's name; absent: the public view. `json`: the observation as
@@ -36,5 +47,12 @@ std::string applyCommand(const std::string& file, const std::vector<std::string>
 std::string scoreCommand(const std::string& file, const std::optional<std::string>& seat);
 std::string playCommand(const PlayArgs& args);
 std::string replayCommand(const std::string& file);
+std::string simulateCommand(const SimulateArgs& args);
+
+// Shared by the commands (commands.cpp): the game by its id, and the setup for new, play and simulate.
+// The player count comes from --players, else from --names, else it is `fallbackCount` (at least the
+// game's minimum).
+const Game& gameNamed(const std::string& id);
+Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount);
 
 }  // namespace vb::cli

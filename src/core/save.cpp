@@ -87,7 +87,7 @@ Seat readSeatEntry(const Json& p, const std::string& where) {
     seat.bot = known.empty() ? std::string() : known.front();
     if (p.contains("bot")) {
       const Json& bot = p["bot"];
-      if (!bot.is_string() || std::find(known.begin(), known.end(), bot.get<std::string>()) == known.end()) {
+      if (!bot.is_string() || !isBotName(bot.get<std::string>())) {
         std::string names;
         for (const auto& n : known) names += (names.empty() ? "" : ", ") + n;
         throw InputError(where + ".bot: must be one of " + names + ", not " + describeJson(bot));
