@@ -1,6 +1,7 @@
 #include "board_view.h"
 
 #include <QKeyEvent>
+#include <QPainter>
 #include <algorithm>
 
 #include "veggiebox/core/error.h"
@@ -29,9 +30,70 @@ void BoardView::showState(const vb::State& state, int seat, bool canAct, bool ha
   legal_ = canAct_ ? LegalIndex(state) : LegalIndex();
   keyIndex_ = -1;
   refusal_.clear();
+  if (!hints_.empty()) showHints({});
   readSight(state, handsOpen);
   update();
   if (canAct_) emit hint(prompt());
+}
+
+namespace {
+
+// A see-through layer over the table and its child views, for the hint marks; clicks go through.
+class HintLayer final : public QWidget {
+ public:
+  explicit HintLayer(BoardView* board) : QWidget(board), board_(board) {
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setAttribute(Qt::WA_NoSystemBackground);
+  }
+
+ protected:
+  void paintEvent(QPaintEvent*) override {
+    QPainter p(this);
+    board_->paintHints(p);
+  }
+
+ private:
+  BoardView* board_;
+};
+
+}  // namespace
+
+void BoardView::showHints(const std::vector<vb::HintMove>& hints) {
+  hints_ = hints;
+  if (hints_.empty() && hintLayer_ == nullptr) return;
+  if (hintLayer_ == nullptr) hintLayer_ = new HintLayer(this);
+  hintLayer_->setGeometry(rect());
+  hintLayer_->raise();
+  hintLayer_->setVisible(!hints_.empty());
+  hintLayer_->update();
+}
+
+void BoardView::paintHints(QPainter& p) const {
+  int rank = 0;
+  for (const vb::HintMove& hint : hints_) {
+    ++rank;
+    const std::optional<QRect> spot = spotOf(hint.action);
+    if (!spot) continue;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(0x1f, 0x6f, 0xd1), rank == 1 ? 4 : 2.5, rank == 1 ? Qt::SolidLine : Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(QRectF(*spot).adjusted(-3, -3, 3, 3), 6, 6);
+    const QString label = tr("%1 · %2%").arg(rank).arg(qRound(hint.winRate * 100));
+    QFont font = p.font();
+    font.setPixelSize(std::clamp(spot->height() / 5, 11, 16));
+    font.setBold(true);
+    p.setFont(font);
+    const QRect tag = p.fontMetrics().boundingRect(label).adjusted(-6, -3, 6, 3);
+    const QRect placed(QPoint(spot->left() - 3, spot->top() - tag.height() - 4), tag.size());
+    const QRect inside = placed.top() < 0 ? placed.translated(0, tag.height() + 6) : placed;
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x1f, 0x6f, 0xd1));
+    p.drawRoundedRect(inside, 5, 5);
+    p.setPen(Qt::white);
+    p.drawText(inside, Qt::AlignCenter, label);
+    p.restore();
+  }
 }
 
 void BoardView::showRefusal(const QString& reason) {
@@ -82,6 +144,7 @@ bool BoardView::takeFocused() {
 }
 
 bool BoardView::event(QEvent* event) {
+  if (event->type() == QEvent::Resize && hintLayer_ != nullptr) hintLayer_->setGeometry(rect());
   if (event->type() == QEvent::KeyPress) {
     auto* key = static_cast<QKeyEvent*>(event);
     const bool tab = key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab;

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <QImage>
+#include <QRect>
 #include <QString>
 #include <QWidget>
 #include <memory>
@@ -16,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "veggiebox/bots/bot.h"
 #include "veggiebox/core/game.h"
 
 // The legal actions of the seat that can act, each with the engine's JSON form (actionJson), looked
@@ -63,6 +65,8 @@ class Attempt {
   std::optional<Spot> refused_;
 };
 
+class QPainter;
+
 class BoardView : public QWidget {
   Q_OBJECT
 
@@ -77,6 +81,13 @@ class BoardView : public QWidget {
 
   // The engine's reason for the last refusal, until the next state.
   QString refusal() const { return refusal_; }
+
+  // Marks the hint's actions on the table, best first, with how often the hard bot expects each
+  // to win, until the next state.
+  void showHints(const std::vector<vb::HintMove>& hints);
+  const std::vector<vb::HintMove>& hints() const { return hints_; }
+  // Paints the hint marks; a transparent layer over the whole table (its child views too) calls it.
+  void paintHints(QPainter& painter) const;
 
  public slots:
   // The engine refused the last chosen action: the board keeps the reason and marks the spot.
@@ -100,6 +111,11 @@ class BoardView : public QWidget {
   virtual QString prompt() const { return {}; }
   // The engine refused: the table marks the spot it last sent from (refusal() holds the reason).
   virtual void markRefused() {}
+  // Where the table shows the click that makes `action` (for hints); empty when it has no spot.
+  virtual std::optional<QRect> spotOf(vb::ActionId action) const {
+    Q_UNUSED(action);
+    return std::nullopt;
+  }
 
   // What Tab and Shift+Tab walk: how many targets the table offers now (0: Tab leaves the table),
   // which one has the keyboard (-1: none), the focus moving to one, and Enter taking one.
@@ -137,6 +153,8 @@ class BoardView : public QWidget {
   LegalIndex legal_;
   int keyIndex_ = -1;
   QString refusal_;
+  std::vector<vb::HintMove> hints_;
+  QWidget* hintLayer_ = nullptr;
 };
 
 // The table for a game, or nullptr when that game has none yet.

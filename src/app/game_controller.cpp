@@ -201,6 +201,7 @@ void GameController::choose(vb::ActionId action) {
 }
 
 void GameController::undo() {
+  stopSearch();
   if (!timeline_.undo(teaching_)) return;
   while (!isHuman(state().currentPlayer()) && timeline_.canUndo(teaching_)) timeline_.undo(teaching_);
   // Undoing out of the end reopens the game; its end is announced again when it comes.
@@ -209,6 +210,7 @@ void GameController::undo() {
 }
 
 void GameController::redo() {
+  stopSearch();
   if (!timeline_.redo()) return;
   while (state().currentPlayer() >= 0 && !isHuman(state().currentPlayer()) && timeline_.canRedo())
     timeline_.redo();
@@ -227,10 +229,7 @@ void GameController::setTeaching(bool teaching) {
   if (teaching_ == teaching) return;
   teaching_ = teaching;
   // Never without a trace: the move log and the save say when every hand was open.
-  notes_.push_back({timeline_.cursor(), teaching ? "teaching mode on" : "teaching mode off"});
-  if (notes_.size() > vb::kMaxSaveNotes) notes_.erase(notes_.begin());
-  setModified(true);
-  autosave();
+  addNote(teaching ? "teaching mode on" : "teaching mode off");
   settle();
   emit stateChanged();
   emit undoAvailable(canUndo());
@@ -240,10 +239,50 @@ void GameController::setBotDelay(int ms) { botTimer_.setInterval(std::max(0, ms)
 
 void GameController::setBotsPaused(bool paused) {
   botsPaused_ = paused;
+  if (paused && !hinting_) stopSearch();
   scheduleBot();
 }
 
+void GameController::addNote(const std::string& text) {
+  notes_.push_back({timeline_.cursor(), text});
+  if (notes_.size() > vb::kMaxSaveNotes) notes_.erase(notes_.begin());
+  setModified(true);
+  autosave();
+}
+
+void GameController::stopSearch() {
+  if (!search_.busy()) return;
+  search_.cancel();
+  hinting_ = false;
+  emit searchingChanged();
+}
+
+void GameController::requestHint() {
+  if (!canHint() || state().isOver()) return;
+  const int seat = state().currentPlayer();
+  // A teaching session can see that a hint was asked for, and by whom.
+  addNote("hint used by " + seats_[static_cast<std::size_t>(seat)].name);
+  hints_.clear();
+  hinting_ = true;
+  // The hint reads only what the person to move may see: hintMoves resamples for that seat.
+  auto position = std::shared_ptr<const vb::State>(state().clone());
+  auto found = std::make_shared<std::vector<vb::HintMove>>();
+  const std::uint64_t seed = seed_ ^ (0xC2B2AE3D27D4EB4FULL * (timeline_.cursor() + 1));
+  const std::size_t cursor = timeline_.cursor();
+  search_.start([position, found,
+                 seed](const std::atomic<bool>& stop) { *found = vb::hintMoves(*position, 3, seed, &stop); },
+                [this, found, cursor] {
+                  hinting_ = false;
+                  if (timeline_.cursor() == cursor) hints_ = *found;
+                  emit searchingChanged();
+                  emit hintsReady();
+                });
+  emit searchingChanged();
+  emit stateChanged();
+}
+
 void GameController::lookAs(int seat) {
+  stopSearch();
   lookingAs_ = seat;
   if (curtainUp_) {
     curtainUp_ = false;
@@ -253,6 +292,7 @@ void GameController::lookAs(int seat) {
 }
 
 void GameController::changed() {
+  hints_.clear();
   // A new branch after undo drops the redo tail: a note past the end moves to the end.
   for (vb::SaveNote& note : notes_) note.at = std::min(note.at, timeline_.entries().size());
   setModified(true);
@@ -293,22 +333,42 @@ void GameController::scheduleBot() {
 
 void GameController::playBot() {
   const int current = state().currentPlayer();
-  if (!botThinking()) return;
+  if (!botThinking() || search_.busy()) return;
   if (timeline_.canRedo()) {
     // The bot's decision here is stored in the redo tail: replay it rather than drop the tail.
     timeline_.redo();
-  } else {
-    // Seeded from the game's seed and the position, so a reloaded game's bots decide the same.
-    vb::Rng rng(seed_ ^ (0x9E3779B97F4A7C15ULL * (timeline_.cursor() + 1)));
-    const vb::ActionId action = bots_[current]->choose(state(), rng);
-    const vb::Outcome outcome = timeline_.play(action);
-    if (!outcome) {
-      // A bot only picks from the legal list; stop rather than try again forever.
-      botsPaused_ = true;
-      emit refused(
-          tr("%1 (computer) chose a refused action: %2").arg(seatName(current), fromStd(outcome.reason)));
-      return;
-    }
+    changed();
+    return;
+  }
+  // The search runs on the worker thread with its own copy of the position, so the window stays
+  // alive; seeded from the game's seed and the position, so a reloaded game's bots decide the same.
+  auto position = std::shared_ptr<const vb::State>(state().clone());
+  auto chosen = std::make_shared<vb::ActionId>(0);
+  vb::Bot* bot = bots_[static_cast<std::size_t>(current)].get();
+  const std::uint64_t seed = seed_ ^ (0x9E3779B97F4A7C15ULL * (timeline_.cursor() + 1));
+  const std::size_t cursor = timeline_.cursor();
+  search_.start(
+      [position, chosen, bot, seed](const std::atomic<bool>& stop) {
+        bot->setStop(&stop);
+        vb::Rng rng(seed);
+        *chosen = bot->choose(*position, rng);
+        bot->setStop(nullptr);
+      },
+      [this, chosen, current, cursor] {
+        emit searchingChanged();
+        if (timeline_.cursor() != cursor || state().currentPlayer() != current) return;
+        playBotAction(*chosen, current);
+      });
+  emit searchingChanged();
+}
+
+void GameController::playBotAction(vb::ActionId action, int seat) {
+  const vb::Outcome outcome = timeline_.play(action);
+  if (!outcome) {
+    // A bot only picks from the legal list; stop rather than try again forever.
+    botsPaused_ = true;
+    emit refused(tr("%1 (computer) chose a refused action: %2").arg(seatName(seat), fromStd(outcome.reason)));
+    return;
   }
   changed();
 }

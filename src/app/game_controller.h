@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "game_setup.h"
+#include "search_worker.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/save.h"
 #include "veggiebox/core/score_sheet.h"
@@ -73,6 +74,14 @@ class GameController : public QObject {
   // The person the curtain waits for, while it is up.
   int curtainSeat() const { return curtainUp_ ? state().currentPlayer() : -1; }
   bool botThinking() const;
+  // A computer player's search is running on the worker thread.
+  bool searching() const { return search_.busy() && !hinting_; }
+
+  // The hint for the person to move: the hard bot's best actions from what that person may see,
+  // best first; empty until hintsReady(), and again after the next change of the game.
+  const std::vector<vb::HintMove>& hints() const { return hints_; }
+  bool canHint() const { return boardCanAct() && !search_.busy(); }
+  bool hinting() const { return hinting_; }
 
   bool canUndo() const;
   bool canRedo() const { return timeline_.canRedo(); }
@@ -103,6 +112,8 @@ class GameController : public QObject {
   void setTeaching(bool teaching);
   void setBotDelay(int ms);
   void setBotsPaused(bool paused);
+  // Starts the hint search for the person to move (see hints()); writes "hint used" into the log.
+  void requestHint();
   void setAutosaving(bool autosaving) { autosaving_ = autosaving; }
   // For screenshots: the board shows what `seat` sees (-1: public), with no curtain.
   void lookAs(int seat);
@@ -121,6 +132,10 @@ class GameController : public QObject {
   // a listener hears of every decision, even one whose autosave a crash cut short.
   void timelineMoved();
   void autosaveFailed(const QString& reason);
+  // The hint search finished: hints() holds its answer.
+  void hintsReady();
+  // A search (a bot's or a hint) started or stopped.
+  void searchingChanged();
 
  private:
   // After every change of the timeline: autosave, settle the curtain, tell the views, wake bots.
@@ -128,6 +143,9 @@ class GameController : public QObject {
   void settle();
   void scheduleBot();
   void playBot();
+  void playBotAction(vb::ActionId action, int seat);
+  void stopSearch();
+  void addNote(const std::string& text);
   void autosave();
   void setModified(bool modified);
   bool isHuman(int seat) const;
@@ -152,6 +170,10 @@ class GameController : public QObject {
   int lastTurn_ = -2;
   std::optional<int> lookingAs_;
   QTimer botTimer_;
+  std::vector<vb::HintMove> hints_;
+  bool hinting_ = false;
+  // Last, so it is destroyed first: its search must stop before the bots and the state it reads.
+  SearchWorker search_;
 };
 
 }  // namespace vb::app

@@ -120,7 +120,12 @@ QWidget* GameWindow::buildSidePanel() {
   redoButton_->setObjectName(QStringLiteral("redo"));
   auto* scores = new QPushButton(tr("Score sheet"), panel);
   scores->setObjectName(QStringLiteral("score-sheet-button"));
-  for (QPushButton* button : {undoButton_, redoButton_, scores}) button->setFocusPolicy(Qt::NoFocus);
+  hintButton_ = new QPushButton(tr("Hint"), panel);
+  hintButton_->setObjectName(QStringLiteral("hint"));
+  hintButton_->setToolTip(tr("The strongest computer player's three best moves for you (H)"));
+  for (QPushButton* button : {undoButton_, redoButton_, scores, hintButton_})
+    button->setFocusPolicy(Qt::NoFocus);
+  connect(hintButton_, &QPushButton::clicked, this, &GameWindow::askHint);
   connect(undoButton_, &QPushButton::clicked, this, [this] { controller_->undo(); });
   connect(redoButton_, &QPushButton::clicked, this, [this] { controller_->redo(); });
   connect(scores, &QPushButton::clicked, this, &GameWindow::showScoreSheet);
@@ -139,7 +144,11 @@ QWidget* GameWindow::buildSidePanel() {
   column->addWidget(sectionHeading(tr("Moves"), panel));
   column->addWidget(moveLog_, 1);
   column->addLayout(history);
-  column->addWidget(scores);
+  auto* more = new QHBoxLayout;
+  more->setSpacing(6);
+  more->addWidget(hintButton_);
+  more->addWidget(scores);
+  column->addLayout(more);
   return panel;
 }
 
@@ -151,6 +160,7 @@ void GameWindow::buildMenus() {
   game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &GameWindow::saveAs);
   game->addSeparator();
   game->addAction(tr("S&core Sheet"), QKeySequence(tr("Ctrl+K")), this, &GameWindow::showScoreSheet);
+  hint_ = game->addAction(tr("&Hint"), QKeySequence(tr("H")), this, &GameWindow::askHint);
   game->addSeparator();
   game->addAction(tr("&Close Game"), QKeySequence::Close, this, &QWidget::close);
   QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, [this] {
@@ -191,6 +201,8 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
     statusBar()->showMessage(tr("Game over."));
     showScoreSheet();
   });
+  connect(c, &GameController::hintsReady, this, &GameWindow::showHintAnswer);
+  connect(c, &GameController::searchingChanged, this, &GameWindow::render);
   connect(c, &GameController::autosaveFailed, this, [this](const QString& reason) {
     statusBar()->showMessage(tr("The autosave failed: %1").arg(reason), kRefusalShownMs);
   });
@@ -245,7 +257,10 @@ void GameWindow::render() {
     stack_->setCurrentWidget(play_);
   }
   // Under the curtain the table is still told, with nobody's eyes: it must hold nothing private.
-  if (board_ != nullptr) board_->showState(state, c.boardSeat(), c.boardCanAct(), c.handsOpen());
+  if (board_ != nullptr) {
+    board_->showState(state, c.boardSeat(), c.boardCanAct(), c.handsOpen());
+    board_->showHints(c.hints());
+  }
   if (missing_ != nullptr) missing_->showGame(c);
 
   seatPanel_->showSeats(c);
@@ -265,6 +280,9 @@ void GameWindow::render() {
   else
     turn_->setText(tr("%1 (computer) is playing").arg(c.seatName(current)));
 
+  hint_->setEnabled(c.canHint());
+  hintButton_->setEnabled(c.canHint());
+  hintButton_->setText(c.hinting() ? tr("Thinking…") : tr("Hint"));
   undo_->setEnabled(c.canUndo());
   undoButton_->setEnabled(c.canUndo());
   redo_->setEnabled(c.canRedo());
@@ -306,6 +324,26 @@ void GameWindow::setTeaching(bool teaching) {
   const QSignalBlocker quiet(teaching_);
   teaching_->setChecked(teaching);
   render();
+}
+
+void GameWindow::askHint() {
+  if (!controller_->canHint()) return;
+  statusBar()->showMessage(tr("Looking for the best moves…"));
+  controller_->requestHint();
+}
+
+void GameWindow::showHintAnswer() {
+  const GameController& c = *controller_;
+  QStringList moves;
+  int rank = 0;
+  for (const vb::HintMove& hint : c.hints())
+    moves << tr("%1. %2 (wins %3%)")
+                 .arg(++rank)
+                 .arg(QString::fromStdString(c.state().describeAction(hint.action)))
+                 .arg(qRound(hint.winRate * 100));
+  render();  // marks the moves on the table (and its prompt goes to the status bar first)
+  if (moves.isEmpty()) return;
+  statusBar()->showMessage(tr("Hint: %1").arg(moves.join(QStringLiteral("   "))));
 }
 
 void GameWindow::showPreferences() {

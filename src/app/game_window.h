@@ -67,6 +67,8 @@ class GameWindow : public QMainWindow {
   RulesWindow* showRules();
   void showPreferences();
   void setTeaching(bool teaching);
+  // Hint (H): the hard bot's best three actions for the person to move, marked on the table.
+  void askHint();
 
  signals:
   // The window closed: back to the home screen.
@@ -82,6 +84,7 @@ class GameWindow : public QMainWindow {
   void makeTable();
   void render();
   void showRefusal(const QString& reason);
+  void showHintAnswer();
   // Teaching mode shows every hand: in a game of more than one person, only after a yes.
   bool confirmTeaching();
   // Before the game here is replaced or closed: Save, Discard or Cancel. False on Cancel.
@@ -107,6 +110,8 @@ class GameWindow : public QMainWindow {
   QLabel* turn_ = nullptr;
   QPushButton* undoButton_ = nullptr;
   QPushButton* redoButton_ = nullptr;
+  QPushButton* hintButton_ = nullptr;
+  QAction* hint_ = nullptr;
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;
   QAction* teaching_ = nullptr;

@@ -203,7 +203,11 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
     auto gameWindow = std::make_unique<vb::app::GameWindow>(std::move(controller));
     game = gameWindow.get();
     // The curtain screenshot shows the window as it opens after loading; any other shows the table.
-    if (dialogName != QStringLiteral("curtain")) c->lookAs(seat);
+    // A hint is asked for by the person to move, at the screen: no curtain, no other seat's eyes.
+    if (dialogName == QStringLiteral("hint"))
+      c->lowerCurtain();
+    else if (dialogName != QStringLiteral("curtain"))
+      c->lookAs(seat);
     gameWindow->setRemembersGeometry(false);
     gameWindow->resize(size.isValid() ? size : vb::app::GameWindow::defaultSize());
     window = std::move(gameWindow);
@@ -215,6 +219,23 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
   }
   window->show();
   if (dialogName.isEmpty() || dialogName == QStringLiteral("curtain")) return grabTo(window.get(), file);
+
+  if (dialogName == QStringLiteral("hint") && game != nullptr) {
+    if (!game->controller()->canHint())
+      return fail(QStringLiteral("--screenshot-dialog hint: no person to move"));
+    // The table once the hard bot's answer is marked on it.
+    int status = 0;
+    QObject::connect(game->controller(), &vb::app::GameController::hintsReady, game, [&] {
+      QTimer::singleShot(0, game, [&] {  // once the marks are painted
+        if (!window->grab().save(file, "PNG"))
+          status = fail(QStringLiteral("could not write the screenshot to %1").arg(file));
+        QCoreApplication::exit(0);
+      });
+    });
+    game->askHint();
+    const int loop = QApplication::exec();
+    return status != 0 ? status : loop;
+  }
 
   vb::registerBuiltinGames();
   QWidget* dialog = nullptr;
@@ -235,7 +256,7 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
   }
   if (dialog == nullptr)
     return fail(QStringLiteral("--screenshot-dialog: no dialog '%1' here (new-game, preferences; with --load "
-                               "also score-sheet, rules, curtain)")
+                               "also score-sheet, rules, curtain, hint)")
                     .arg(dialogName));
   dialog->show();
   return grabTo(dialog, file);

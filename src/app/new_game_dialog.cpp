@@ -129,7 +129,7 @@ QWidget* NewGameDialog::buildSeats() {
     row.player->setAccessibleName(tr("Who plays seat %1").arg(seat + 1));
     row.player->addItem(tr("Person"), QString());
     for (const std::string& bot : vb::botNames())
-      row.player->addItem(tr("Computer (%1)").arg(fromStd(bot)), fromStd(bot));
+      row.player->addItem(tr("Computer (%1)").arg(fromStd(vb::botLabel(bot))), fromStd(bot));
 
     grid->addWidget(row.number, seat + 2, 0);
     grid->addWidget(row.name, seat + 2, 1);

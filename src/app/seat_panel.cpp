@@ -87,7 +87,8 @@ void SeatPanel::showSeats(const GameController& controller) {
   marked_ = state.currentPlayer();
   for (int seat = 0; seat < seats; ++seat) {
     const vb::Seat& who = controller.seats()[seat];
-    const QString kind = who.human ? tr("Person") : tr("Computer (%1)").arg(QString::fromStdString(who.bot));
+    const QString kind =
+        who.human ? tr("Person") : tr("Computer (%1)").arg(QString::fromStdString(vb::botLabel(who.bot)));
     QString status;
     if (seat == marked_) {
       if (!who.human)

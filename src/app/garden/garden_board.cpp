@@ -326,6 +326,12 @@ bool GardenBoard::handlesShown() const { return canAct() && sight_.powerCrop == 
 
 QPoint GardenBoard::pointFor(Target target) const { return layout().rectFor(target).center().toPoint(); }
 
+std::optional<QRect> GardenBoard::spotOf(vb::ActionId action) const {
+  for (const Picks& l : picks_)
+    if (l.id == action && !l.picks.empty()) return layout().rectFor(l.picks[0]).toAlignedRect();
+  return std::nullopt;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Input.
 

@@ -43,6 +43,7 @@ class GardenBoard : public BoardView {
  protected:
   void readSight(const vb::State& state, bool handsOpen) override;
   void markRefused() override;
+  std::optional<QRect> spotOf(vb::ActionId action) const override;
   int offeredCount() const override { return static_cast<int>(legalTargets().size()); }
   void takeOffered(int index) override;
   void keyPressEvent(QKeyEvent* event) override;

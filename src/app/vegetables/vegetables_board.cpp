@@ -97,6 +97,14 @@ QPoint VegetablesBoard::spotCenter(const QString& key) const {
   return s ? s->rect.center() : QPoint(-1, -1);
 }
 
+std::optional<QRect> VegetablesBoard::spotOf(vb::ActionId action) const {
+  if (!hasState()) return std::nullopt;
+  const vb::Json json = state().actionJson(action);
+  for (const Spot& s : spots_)
+    if (s.action == json) return s.rect;
+  return std::nullopt;
+}
+
 QStringList VegetablesBoard::legalSpots() const { return TableLayout::legalKeys(spots_); }
 
 QString VegetablesBoard::focusedSpot() const {

@@ -41,6 +41,7 @@ class VegetablesBoard : public BoardView {
   void readSight(const vb::State& state, bool handsOpen) override;
   QString prompt() const override { return message_; }
   void markRefused() override;
+  std::optional<QRect> spotOf(vb::ActionId action) const override;
   int offeredCount() const override { return static_cast<int>(legalSpots().size()); }
   bool takeFocused() override;
   void paintEvent(QPaintEvent* event) override;

@@ -199,6 +199,29 @@ void VeggiesBoard::turn(int step) {
   refresh();
 }
 
+std::optional<QRect> VeggiesBoard::spotOf(vb::ActionId action) const {
+  if (!hasState() || ownStall_ == nullptr) return std::nullopt;
+  const vb::Json j = state().actionJson(action);
+  const std::string type = j.value("type", std::string());
+  if (type == "place") {
+    // The cells the card would cover on the own stall.
+    const QPoint topLeft(j["at"][0].get<int>(), j["at"][1].get<int>());
+    const QSize size = sizeOf((j["rotation"].get<int>() / 90) & 3);
+    const QRect cells(ownStall_->pointForCell(topLeft),
+                      ownStall_->pointForCell(QPointF(topLeft) + QPointF(size.width(), size.height())));
+    return QRect(ownStall_->mapTo(this, cells.topLeft()), cells.size());
+  }
+  if (type == "start" && hand_ != nullptr) {
+    const auto& drawn = sight_.players[static_cast<std::size_t>(focus_)].drawn;
+    const auto it = std::find(drawn.begin(), drawn.end(), j["card"].get<int>());
+    if (it == drawn.end()) return std::nullopt;
+    const QPoint centre = hand_->mapTo(this, hand_->pointForSlot(static_cast<int>(it - drawn.begin())));
+    const int h = hand_->height() * 3 / 4;
+    return QRect(centre.x() - h / 3, centre.y() - h / 2, 2 * h / 3, h);
+  }
+  return std::nullopt;
+}
+
 bool VeggiesBoard::isLegalPlace(QPoint topLeft) const {
   return picked_ && choices_.placement(*picked_, turns_, topLeft) != nullptr;
 }

@@ -53,6 +53,7 @@ class VeggiesBoard : public BoardView {
   void readSight(const vb::State& state, bool handsOpen) override;
   QString prompt() const override;
   void markRefused() override;
+  std::optional<QRect> spotOf(vb::ActionId action) const override;
   // Tab walks the drawn cards at setup, the cards that may be placed, or the types to announce.
   int offeredCount() const override;
   int focusedOffered() const override;
