@@ -11,6 +11,7 @@
 
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/game.h"
+#include "veggiebox/core/json_input.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/registry.h"
@@ -159,6 +160,13 @@ Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount) {
     setup.seed = (std::uint64_t{device()} << 32) | device();
   }
   setup.options = parseOptions(game, args.options);
+  if (args.variant) {
+    try {
+      setup.variant = readVariantFile(game, *args.variant);
+    } catch (const InputError& e) {
+      throw InputError("--variant " + std::string(e.what()));
+    }
+  }
   return setup;
 }
 
@@ -246,7 +254,10 @@ int parseSeat(const State& state, const std::string& text) {
 
 // --- the commands -----------------------------------------------------------------------------
 
-std::string gamesCommand() {
+// A rule's default as a variant file writes it.
+std::string ruleDefault(const RuleSpec& spec) { return spec.defaultValue.dump(); }
+
+std::string gamesCommand(bool variants) {
   std::string out;
   for (const Game* game : allGames()) {
     std::vector<std::string> options;
@@ -254,6 +265,12 @@ std::string gamesCommand() {
       options.push_back(spec.key + "=" + join(spec.values, "|") + " (default " + spec.defaultValue + ")");
     out += std::string(game->id()) + ": " + std::string(game->name()) + ", " + playerRange(*game) + "; " +
            (options.empty() ? "no options" : "options: " + join(options, ", ")) + "\n";
+    if (!variants) continue;
+    const auto rules = game->rules();
+    if (rules.empty()) out += "  (no variant rules)\n";
+    for (const auto& spec : rules)
+      out += "  " + spec.key + ": " + ruleTypeText(spec) + ", default " + ruleDefault(spec) + "; " +
+             spec.help + " (" + spec.rule + ")\n";
   }
   return out;
 }
@@ -317,6 +334,7 @@ std::string playCommand(const PlayArgs& args) {
   save.game = std::string(game.id());
   save.options = setup.options;
   save.seed = setup.seed;
+  save.variant = setup.variant;
   std::vector<std::unique_ptr<Bot>> bots;
   for (int seat = 0; seat < count; ++seat) {
     const std::string& name = botList[std::min<std::size_t>(seat, botList.size() - 1)];
@@ -331,8 +349,9 @@ std::string playCommand(const PlayArgs& args) {
   auto state = game.newGame(setup);
   std::vector<std::string> table;
   for (const auto& seat : save.seats) table.push_back(seat.name + " (" + seat.bot + ")");
-  std::string out =
-      std::string(game.name()) + ", seed " + std::to_string(setup.seed) + ": " + join(table, " vs ") + "\n";
+  std::string out = std::string(game.name()) +
+                    (setup.variant.empty() ? std::string() : " (variant " + quote(setup.variant.name) + ")") +
+                    ", seed " + std::to_string(setup.seed) + ": " + join(table, " vs ") + "\n";
 
   // The bots draw from their own generator, seeded from the seed but apart from the deal's.
   Rng rng(setup.seed ^ 0xB0755EEDB0755EEDULL);

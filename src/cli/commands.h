@@ -19,6 +19,7 @@ struct StartArgs {
   std::optional<std::string> seed;     // a whole number; drawn at random when absent
   std::vector<std::string> options;    // "KEY=VALUE"
   std::optional<std::string> names;    // comma-separated, as given to --names
+  std::optional<std::string> variant;  // a variant file (docs/variants.md), as given to --variant
 };
 
 struct PlayArgs {
@@ -36,7 +37,8 @@ struct SimulateArgs {
   bool json = false;
 };
 
-std::string gamesCommand();
+// `variants`: also every rule a variant may change, per game (docs/variants.md).
+std::string gamesCommand(bool variants = false);
 std::string newCommand(const StartArgs& args);
 // `seat` is a seat index or a player's name; absent: the public view. `json`: the observation as
 // JSON rather than the text picture.

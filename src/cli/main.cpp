@@ -22,6 +22,8 @@ struct StartOptions {
   CLI::Option* playersOption = nullptr;
   CLI::Option* seedOption = nullptr;
   CLI::Option* namesOption = nullptr;
+  std::string variant;
+  CLI::Option* variantOption = nullptr;
 
   void addTo(CLI::App& command) {
     command.add_option("GAME", args.game, "The game's id (see `games`)")->required();
@@ -40,7 +42,15 @@ struct StartOptions {
                       ->allow_extra_args(false);
   }
 
+  // `new` and `play` only (docs/variants.md).
+  void addVariantTo(CLI::App& command) {
+    variantOption =
+        command.add_option("--variant", variant, "A variant file: rules changed from the published ones")
+            ->type_name("FILE");
+  }
+
   const vb::cli::StartArgs& resolved() {
+    if (variantOption != nullptr && variantOption->count() > 0) args.variant = variant;
     if (playersOption->count() > 0) args.players = players;
     if (seedOption->count() > 0) args.seed = seed;
     if (namesOption->count() > 0) args.names = names;
@@ -59,11 +69,14 @@ int main(int argc, char** argv) {
   std::function<std::string()> run;
 
   auto* games = app.add_subcommand("games", "List the games, their player counts and options");
-  games->callback([&] { run = [] { return vb::cli::gamesCommand(); }; });
+  bool listVariants = false;
+  games->add_flag("--variants", listVariants, "Also list the rules a variant file may change");
+  games->callback([&] { run = [&] { return vb::cli::gamesCommand(listVariants); }; });
 
   StartOptions newOptions;
   auto* newGame = app.add_subcommand("new", "Start a new game and print its state as JSON");
   newOptions.addTo(*newGame);
+  newOptions.addVariantTo(*newGame);
   newGame->callback([&] { run = [&] { return vb::cli::newCommand(newOptions.resolved()); }; });
 
   std::string file;
@@ -107,6 +120,7 @@ int main(int argc, char** argv) {
   vb::cli::PlayArgs playArgs;
   auto* play = app.add_subcommand("play", "Play a whole game between bots and print its log and scores");
   playOptions.addTo(*play);
+  playOptions.addVariantTo(*play);
   play->add_option("--bots", playArgs.bots, "Bot names, comma-separated, by seat; the last one repeats")
       ->type_name("BOT,..")
       ->delimiter(',')

@@ -38,6 +38,7 @@ std::unique_ptr<State> Save::startState() const {
   for (const auto& seat : seats) setup.names.push_back(seat.name);
   setup.seed = seed;
   setup.options = options;
+  setup.variant = variant;
   return g->newGame(setup);
 }
 
@@ -52,8 +53,9 @@ Json Save::toJson(const State& current) const {
               {"version", kSaveFormatVersion},
               {"game", game},
               {"options", options},
-              {"seed", seed},
-              {"players", players}};
+              {"seed", seed}};
+  if (!variant.empty()) out["variant"] = variant.toJson();
+  out["players"] = players;
   if (start) out["start"] = *start;
   out["actions"] = actions;
   out["cursor"] = cursor;
@@ -149,8 +151,8 @@ LoadedSave loadSave(const Json& json) {
     throw InputError("version: this program reads save version " + std::to_string(kSaveFormatVersion) +
                      ", the file says " + describeJson(version));
   fields::onlyFields(json, "",
-                     {"format", "version", "game", "options", "seed", "players", "start", "actions", "cursor",
-                      "notes", "snapshot"},
+                     {"format", "version", "game", "options", "seed", "variant", "players", "start",
+                      "actions", "cursor", "notes", "snapshot"},
                      "a save");
 
   LoadedSave out;
@@ -168,6 +170,14 @@ LoadedSave loadSave(const Json& json) {
   if (json.contains("options"))
     for (const auto& [k, v] : json["options"].items()) save.options[k] = v.get<std::string>();
   save.seed = fields::readSeed(json);
+  if (json.contains("variant")) {
+    try {
+      save.variant = g->readVariant(json["variant"]);
+    } catch (const InputError& e) {
+      const std::string what = e.what();
+      throw InputError(what.rfind("a variant", 0) == 0 ? "variant: " + what : "variant." + what);
+    }
+  }
   const Json& players = field(json, "players", "");
   if (!players.is_array() || players.size() < static_cast<std::size_t>(g->minPlayers()) ||
       players.size() > static_cast<std::size_t>(g->maxPlayers()))

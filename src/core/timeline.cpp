@@ -84,7 +84,12 @@ Save Timeline::toSave(const std::vector<Seat>& seats, std::uint64_t seed, const 
   save.options = options;
   save.seed = seed;
   save.seats = seats;
-  if (keepStart) save.start = start_->toJson();
+  if (keepStart) {
+    save.start = start_->toJson();
+  } else if (const Json start = start_->toJson(); start.contains("variant")) {
+    // A new game of a variant replays only under the same rules (docs/variants.md#in-saves).
+    save.variant = start_->game().readVariant(start["variant"]);
+  }
   for (const Entry& e : entries_) save.actions.push_back(e.text);
   save.cursor = cursor_;
   return save;

@@ -34,11 +34,38 @@ struct OptionSpec {
   std::string help;
 };
 
+// One rule a variant may change (docs/variants.md): a number of the published rules made a parameter.
+struct RuleSpec {
+  enum class Type : std::uint8_t { kWhole, kYesNo, kWholeList };
+  std::string key;
+  Type type = Type::kWhole;
+  std::int64_t min = 0, max = 0;  // kWhole, kWholeList: each number's range
+  std::size_t length = 0;         // kWholeList: the list's exact length
+  Json defaultValue;              // the published rules' value
+  std::string help;               // what it means, in one line
+  std::string rule;               // the rule it changes: docs/rules/<game>.md#<anchor>
+};
+
+// The type and range of a rule in words ("a whole number from 0 to 1000").
+std::string ruleTypeText(const RuleSpec& spec);
+
+// A variant of a game's rules (docs/variants.md): a name and the rules it changes. Empty: the
+// published rules, and a state without a variant writes none (docs/saves.md).
+struct Variant {
+  std::string name;
+  Json rules = Json::object();  // only the rules given, each checked against the game's RuleSpec
+  bool empty() const { return name.empty() && rules.empty(); }
+  // {"name": ..., "rules": {...}}, as states and saves carry it.
+  Json toJson() const { return Json{{"name", name}, {"rules", rules}}; }
+  bool operator==(const Variant&) const = default;
+};
+
 // How to start a new game.
 struct Setup {
   std::vector<std::string> names;  // one per seat; its size is the player count
   std::uint64_t seed = 0;
-  Options options;  // only keys the game declares; missing keys take their defaults
+  Options options;       // only keys the game declares; missing keys take their defaults
+  Variant variant = {};  // checked by Game::readVariant; empty: the published rules
 };
 
 class Game;
@@ -114,6 +141,8 @@ class Game {
   virtual int minPlayers() const = 0;
   virtual int maxPlayers() const = 0;
   virtual std::vector<OptionSpec> options() const = 0;
+  // The rules a variant may change (docs/variants.md); none by default.
+  virtual std::vector<RuleSpec> rules() const { return {}; }
   // An upper bound on the number of decisions in one game with this many players.
   virtual int maxDecisions(int players) const = 0;
 
@@ -127,6 +156,14 @@ class Game {
 
   // Checks options against options() and fills in defaults; throws InputError naming the option.
   Options resolveOptions(const Options& given) const;
+
+  // Reads a variant: an object {"game", "name", "rules"} ("game", when given, must be id(); "name"
+  // defaults to ""), every rule checked against rules(); throws InputError naming the field
+  // ("rules.all_crops_bonus: expected a whole number"). A variant whose rules cannot be played with
+  // some player count is refused by newGame, naming the rule.
+  Variant readVariant(const Json& json) const;
+  // Every rule's value: the variant's, else the default (as an object keyed by RuleSpec::key).
+  Json resolveRules(const Variant& variant) const;
 
  protected:
   // Deals a new game for newGame, which has checked the player count and the names.

@@ -23,4 +23,7 @@ std::string readTextFile(const std::string& path);
 // for a key given twice in one object or nesting deeper than kMaxJsonDepth, the field.
 Json parseJsonText(const std::string& text, const std::string& where);
 
+// Reads a variant file (docs/variants.md) for `game`; throws InputError naming the file and the field.
+Variant readVariantFile(const Game& game, const std::string& path);
+
 }  // namespace vb

@@ -42,6 +42,9 @@ struct Save {
   std::string game;
   Options options;
   std::uint64_t seed = 0;
+  // The rules' variant (docs/variants.md), written only when there is one, so older saves are
+  // unchanged. A scenario start carries its own variant in `start`.
+  Variant variant;
   std::vector<Seat> seats;
   // The starting state when the game did not begin as newGame(seed) (a scenario); else empty.
   std::optional<Json> start;

@@ -20,6 +20,7 @@ struct GameInfo {
   int minPlayers = 0;
   int maxPlayers = 0;
   std::vector<OptionSpec> options;
+  std::vector<RuleSpec> rules;  // what a variant may change (docs/variants.md)
 };
 
 class GameBase : public Game {
@@ -35,6 +36,7 @@ class GameBase : public Game {
   int minPlayers() const final { return info_.minPlayers; }
   int maxPlayers() const final { return info_.maxPlayers; }
   std::vector<OptionSpec> options() const final { return info_.options; }
+  std::vector<RuleSpec> rules() const final { return info_.rules; }
 
  protected:
   std::unique_ptr<State> readSnapshot(const Json& json) const final { return read_(*this, json); }

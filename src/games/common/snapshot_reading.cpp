@@ -36,6 +36,17 @@ void readRng(const Json& j, Rng& rng) {
   }
 }
 
+Variant readStateVariant(const Game& game, const Json& j) {
+  if (!j.contains("variant")) return {};
+  try {
+    return game.readVariant(j["variant"]);
+  } catch (const InputError& e) {
+    const std::string what = e.what();
+    // Game::readVariant names a field of the variant ("rules.x: ..."), or the whole ("a variant ...").
+    throw InputError(what.rfind("a variant", 0) == 0 ? "variant: " + what : "variant." + what);
+  }
+}
+
 int readOneOf(const Json& value, const std::string& where, std::span<const std::string_view> names) {
   const int i = value.is_string() ? indexIn(names, value.get_ref<const std::string&>()) : -1;
   if (i < 0) fields::refuse(where, "must be " + joinNames(names, " or "));

@@ -33,6 +33,10 @@ std::string readPlayerName(const Json& player, int i, std::initializer_list<cons
 // A snapshot's "rng" field, which replaces the generator the seed gave (docs/saves.md).
 void readRng(const Json& j, Rng& rng);
 
+// The "variant" field (docs/variants.md), read by Game::readVariant; refusals name
+// "variant.rules.KEY". Absent: the published rules.
+Variant readStateVariant(const Game& game, const Json& j);
+
 // A field that must be one of `names`; refused with the list ("must be a, b or c").
 int readOneOf(const Json& value, const std::string& where, std::span<const std::string_view> names);
 

@@ -35,7 +35,8 @@ class StateBase : public State {
     const auto* o = dynamic_cast<const Derived*>(&other);
     if (o == nullptr) return false;
     const StateBase& base = *o;
-    return seed_ == base.seed_ && rng_ == base.rng_ && phase_ == base.phase_ && self().sameAs(*o);
+    return seed_ == base.seed_ && rng_ == base.rng_ && phase_ == base.phase_ && variant_ == base.variant_ &&
+           self().sameAs(*o);
   }
 
   int currentPlayer() const final { return isOver() ? -1 : static_cast<int>(self().current_); }
@@ -61,11 +62,14 @@ class StateBase : public State {
  protected:
   StateBase(const Game& game, Phase first) : game_(&game), phase_(first) {}
 
-  // The fields every snapshot starts with (docs/saves.md): the game, its options and the phase, then
-  // the seed and the generator in a whole snapshot, or the seat an observation is seen from.
+  // The fields every snapshot starts with (docs/saves.md): the game, its options, its variant when it
+  // has one (docs/variants.md; a state of the published rules writes none, as before variants) and
+  // the phase, then the seed and the generator in a whole snapshot, or the seat an observation is
+  // seen from.
   Json snapshotHead(Json options, std::string_view phase, int seat, bool whole) const {
-    Json j = {
-        {"game", std::string(game_->id())}, {"options", std::move(options)}, {"phase", std::string(phase)}};
+    Json j = {{"game", std::string(game_->id())}, {"options", std::move(options)}};
+    if (!variant_.empty()) j["variant"] = variant_.toJson();
+    j["phase"] = std::string(phase);
     if (whole) {
       j["seed"] = seed_;
       j["rng"] = rng_.toText();
@@ -83,6 +87,7 @@ class StateBase : public State {
   }
 
   const Game* game_;
+  Variant variant_;  // the rules' variant (docs/variants.md); empty: the published rules
   std::uint64_t seed_ = 0;
   Rng rng_;
   Phase phase_;

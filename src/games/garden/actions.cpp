@@ -102,6 +102,7 @@ std::string GardenState::describeAction(ActionId action) const {
       const int crop = harvest_[d.a];
       std::string s = name + " takes the " + cropText(crop) + " from harvest slot " + std::to_string(d.a);
       if (phase_ == Phase::kLastRound) return s + " (last round: no power, no refill)";
+      if (!rules_.power[crop]) return s + "; its power is off in this variant and is skipped";
       if (crop == kPotato && !powerHasUse(crop, d.a))
         return s + "; with no card in hand to swap, the potato's power has no use and is skipped";
       if (crop == kTomato && !powerHasUse(crop, d.a))

@@ -21,8 +21,32 @@ class GardenGame final : public common::GameModule<GardenState> {
                {"random", "carrot", "cabbage", "peas", "pepper", "potato", "tomato"},
                "random",
                "the crop left out of the game, or random"},
-              {"first", {"0", "1", "2", "3", "random"}, "0", "the seat that starts, or random"}}},
+              {"first", {"0", "1", "2", "3", "random"}, "0", "the seat that starts, or random"}},
+             ruleSpecs()},
             readState) {}
+
+  // What a variant may change (docs/variants.md#veggie-garden). A starting hand of at least 2 keeps
+  // the power turns at most kPowerTurns, so maxDecisions holds in every variant.
+  static std::vector<RuleSpec> ruleSpecs() {
+    using T = RuleSpec::Type;
+    std::vector<RuleSpec> out = {
+        {"all_crops_bonus", T::kWhole, 0, 1000, 0, kAllCropsBonus,
+         "points for a hand holding all five crops in play (0: no bonus, and no line for it)",
+         "docs/rules/garden.md#scoring"},
+        {"starting_hand", T::kWhole, 2, kHandAfterPowerTurns - 1, 0, 2,
+         "cards dealt to each hand at the start; the power turns last until hands hold 8",
+         "docs/rules/garden.md#setup"},
+        {"cards_per_crop", T::kWhole, 6, kCardsPerCrop, 0, kCardsPerCrop,
+         "cards of each crop (the published mix: 14 of each, 70 in play)", "docs/rules/garden.md#components"},
+    };
+    for (int c = 0; c < kCrops; ++c) {
+      const std::string crop(cropName(c));
+      out.push_back({"power_" + crop, T::kYesNo, 0, 0, 0, true,
+                     "whether the power of " + crop + " is used (false: skipped, as a power with no use)",
+                     "docs/rules/garden.md#the-powers"});
+    }
+    return out;
+  }
 
   int maxDecisions(int players) const override {
     // Six power turns of at most three decisions (take, mole, swap), then one last take, per player.

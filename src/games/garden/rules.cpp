@@ -21,6 +21,20 @@ bool GardenState::sameAs(const GardenState& o) const {
 // fence's tokens shuffled onto the posts (the bunny replacing one if carrots are in play), the mole
 // on a random compost card if peas are in play, two cards to each hand, four to the harvest.
 
+void GardenState::setVariant(const Variant& variant, int players) {
+  variant_ = variant;
+  const Json r = game_->resolveRules(variant);
+  rules_.allCropsBonus = r.at("all_crops_bonus").get<int>();
+  rules_.startingHand = r.at("starting_hand").get<int>();
+  rules_.cardsPerCrop = r.at("cards_per_crop").get<int>();
+  for (int c = 0; c < kCrops; ++c) rules_.power[c] = r.at("power_" + std::string(cropName(c))).get<bool>();
+  const int cards = kCropsInPlay * rules_.cardsPerCrop;
+  if (cards < cardsNeeded(players))
+    throw InputError("rules.cards_per_crop: " + std::to_string(cards) + " cards are too few for " +
+                     std::to_string(players) + " players, who need " + std::to_string(cardsNeeded(players)) +
+                     " (16 in the garden, 4 in the harvest, 9 in each final hand)");
+}
+
 void GardenState::deal(const Setup& setup) {
   const int n = static_cast<int>(setup.names.size());           // Game::newGame has checked it
   std::uint8_t removedOption = kRandomOption, firstOption = 0;  // the defaults, without option strings
@@ -31,6 +45,7 @@ void GardenState::deal(const Setup& setup) {
   }
   removedOption_ = removedOption;
   firstOption_ = firstOption;
+  setVariant(setup.variant, n);
   seed_ = setup.seed;
   rng_ = Rng(setup.seed);
   removed_ = removedOption == kRandomOption ? static_cast<std::uint8_t>(rng_.below(kCrops)) : removedOption;
@@ -48,7 +63,7 @@ void GardenState::deal(const Setup& setup) {
   deckSize_ = 0;
   for (int c = 0; c < kCrops; ++c)
     if (inPlay(c))
-      for (int k = 0; k < kCardsPerCrop; ++k) deck_[deckSize_++] = static_cast<std::uint8_t>(c);
+      for (int k = 0; k < rules_.cardsPerCrop; ++k) deck_[deckSize_++] = static_cast<std::uint8_t>(c);
   rng_.shuffle(std::span<std::uint8_t>(deck_.data(), deckSize_));
   discard_ = {};
   for (auto& cell : garden_) cell = drawCard();
@@ -61,7 +76,7 @@ void GardenState::deal(const Setup& setup) {
   hands_ = {};
   handSizes_ = {};
   for (int seat = 0; seat < n; ++seat)
-    for (int k = 0; k < 2; ++k) {
+    for (int k = 0; k < rules_.startingHand; ++k) {
       ++hands_[seat][drawCard()];
       ++handSizes_[seat];
     }
@@ -138,7 +153,10 @@ int GardenState::pendingCrop() const { return kPhaseCrop[static_cast<int>(phase_
 // peas and pepper always have one (rows 0 and 3 and the post lines can always shift; the bunny
 // comes with the carrots and the mole with the peas; some pair of posts never holds the bunny). A
 // potato needs a card in hand and a tomato another harvest card.
+// A variant may switch a crop's power off; it is then skipped as a power with no use is
+// (docs/variants.md#veggie-garden).
 bool GardenState::powerHasUse(int crop, int slot) const {
+  if (crop >= 0 && crop < kCrops && !rules_.power[crop]) return false;
   if (crop == kPotato) return handSizes_[current_] > 0;
   if (crop == kTomato) {
     for (int s = 0; s < kHarvestSlots; ++s)
@@ -265,7 +283,7 @@ std::vector<std::string> GardenState::checkInvariants() const {
   for (int i = 0; i < kCells; ++i)
     if (garden_[i] >= kCrops) problems.push_back("garden cell " + cellText(i) + " holds no card");
   for (int c = 0; c < kCrops; ++c) {
-    const int expected = inPlay(c) ? kCardsPerCrop : 0;
+    const int expected = inPlay(c) ? rules_.cardsPerCrop : 0;
     if (count[c] != expected)
       problems.push_back(cropText(c) + ": " + std::to_string(count[c]) + " cards instead of " +
                          std::to_string(expected));

@@ -1,7 +1,8 @@
 // Veggie Garden scoring (docs/rules/garden.md#scoring): a crop's value is the sum of the tokens of
 // the posts beside edge cards of that crop (the bunny is worth 0, the compost is never scored); a
 // player scores cards x value for every crop in hand, plus 10 for a hand holding all five crops in
-// play. The score is right at any moment: it is the current hand at the current values.
+// play. The score is right at any moment: it is the current hand at the current values. A variant
+// may change the bonus; at 0 the sheet has no bonus line (docs/variants.md#veggie-garden).
 #include "games/garden/state.h"
 
 namespace vb::garden {
@@ -31,9 +32,11 @@ ScoreSheet GardenState::scoreSheet() const {
       ps.total += cards * values[c];
       if (cards == 0) missing += (missing.empty() ? "" : ", ") + std::string(cropName(c));
     }
-    if (missing.empty()) {
-      ps.lines.push_back({"All five crops", kAllCropsBonus});
-      ps.total += kAllCropsBonus;
+    if (rules_.allCropsBonus == 0) {
+      // No bonus in this variant: no line for it.
+    } else if (missing.empty()) {
+      ps.lines.push_back({"All five crops", rules_.allCropsBonus});
+      ps.total += rules_.allCropsBonus;
     } else {
       ps.lines.push_back({"All five crops: missing " + missing, 0});
     }

@@ -139,7 +139,7 @@ std::string inPlayList(int removed) {
 // Counts the cards a scenario names, so that no crop is named more than its 14 cards.
 class CardLedger {
  public:
-  explicit CardLedger(int removed) : removed_(removed) {}
+  CardLedger(int removed, int cardsPerCrop) : removed_(removed), cardsPerCrop_(cardsPerCrop) {}
   std::uint8_t take(const Json& j, const std::string& where) {
     const int crop = j.is_string() ? cropFromName(j.get<std::string>()) : -1;
     if (crop < 0)
@@ -147,14 +147,17 @@ class CardLedger {
              "must be a crop: carrot, cabbage, peas, pepper, potato or tomato, not " + describeJson(j));
     if (crop == removed_)
       refuse(where, std::string(cropName(crop)) + " is not in play (crops: " + inPlayList(removed_) + ")");
-    if (++named_[crop] > kCardsPerCrop)
-      refuse(where, "a 15th " + std::string(cropName(crop)) + " card; there are only 14");
+    if (++named_[crop] > cardsPerCrop_)
+      // cards_per_crop is 6 to 14, so the one too many is the 7th to the 15th.
+      refuse(where, "a " + std::to_string(cardsPerCrop_ + 1) + "th " + std::string(cropName(crop)) +
+                        " card; there are only " + std::to_string(cardsPerCrop_));
     return static_cast<std::uint8_t>(crop);
   }
   int named(int crop) const { return named_[crop]; }
 
  private:
   int removed_;
+  int cardsPerCrop_;
   std::array<int, kCrops> named_{};
 };
 
@@ -209,7 +212,7 @@ std::unique_ptr<State> SnapshotReader::read() {
   readPlayerCount();
   readCrops();
   // Every card the scenario names.
-  CardLedger ledger(s_.removed_);
+  CardLedger ledger(s_.removed_, s_.rules_.cardsPerCrop);
   readGarden(ledger);
   readPlayers(ledger);
   readPower(ledger);
@@ -238,6 +241,7 @@ void SnapshotReader::readOptions() {
 void SnapshotReader::readPlayerCount() {
   n_ = static_cast<int>(common::readPlayerList(j_, 2, 4, "2 to 4 players, each an object").size());
   s_.players_ = static_cast<std::uint8_t>(n_);
+  s_.setVariant(common::readStateVariant(s_.game(), j_), n_);
 }
 
 // The crops in play: listed, or all but the option's crop, or all but one at random.
@@ -344,7 +348,8 @@ void SnapshotReader::readDeckAndDiscard(CardLedger& ledger) {
 void SnapshotReader::shuffleUnnamed(const CardLedger& ledger) {
   for (int c = 0; c < kCrops; ++c)
     if (c != s_.removed_)
-      for (int k = ledger.named(c); k < kCardsPerCrop; ++k) pool_.push_back(static_cast<std::uint8_t>(c));
+      for (int k = ledger.named(c); k < s_.rules_.cardsPerCrop; ++k)
+        pool_.push_back(static_cast<std::uint8_t>(c));
   s_.rng_.shuffle(std::span<std::uint8_t>(pool_));
 }
 
@@ -425,8 +430,9 @@ void SnapshotReader::readMole() {
 void SnapshotReader::dealTheRest() {
   for (int i = 0; i < n_; ++i) {
     if (handGiven_[i]) continue;
-    for (int k = 0; k < 2; ++k) ++s_.hands_[i][dealOne("players[" + std::to_string(i) + "].hand")];
-    s_.handSizes_[i] = 2;
+    for (int k = 0; k < s_.rules_.startingHand; ++k)
+      ++s_.hands_[i][dealOne("players[" + std::to_string(i) + "].hand")];
+    s_.handSizes_[i] = static_cast<std::uint8_t>(s_.rules_.startingHand);
   }
   // The deck: the named cards on top of the rest (or "rest" in the discard pile).
   s_.deckSize_ = 0;
@@ -511,8 +517,8 @@ void SnapshotReader::checkDecision() {
 
 std::unique_ptr<State> readState(const Game& game, const Json& j) {
   common::checkStateObject(j,
-                           {"game", "options", "seed", "rng", "phase", "current", "crops", "garden", "fence",
-                            "mole", "harvest", "power", "deck", "discard", "players"},
+                           {"game", "options", "variant", "seed", "rng", "phase", "current", "crops",
+                            "garden", "fence", "mole", "harvest", "power", "deck", "discard", "players"},
                            "a Veggie Garden state");
   return SnapshotReader(game, j).read();
 }

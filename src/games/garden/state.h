@@ -50,6 +50,20 @@ std::uint8_t readOption(const Options& options, const char* key, bool crop);
 // Reads a snapshot or a scenario (snapshot.cpp).
 std::unique_ptr<State> readState(const Game& game, const Json& json);
 
+// The numbers of the rules a variant may change (docs/variants.md#veggie-garden), published values
+// by default.
+struct GardenRules {
+  int allCropsBonus = kAllCropsBonus;                                  // docs/rules/garden.md#scoring
+  int startingHand = 2;                                                // docs/rules/garden.md#setup
+  int cardsPerCrop = kCardsPerCrop;                                    // docs/rules/garden.md#components
+  std::array<bool, kCrops> power{true, true, true, true, true, true};  // docs/rules/garden.md#the-powers
+};
+
+// The fewest cards a game of `players` needs (docs/variants.md#veggie-garden): the garden, a full
+// harvest and every final hand, which never return to the deck; with fewer the harvest could run
+// dry while a player still has to take a card.
+inline int cardsNeeded(int players) { return kCells + kHarvestSlots + players * kFinalHand; }
+
 class GardenState final : public common::StateBase<GardenState, Phase> {
  public:
   explicit GardenState(const Game& game) : StateBase(game, Phase::kTake) {}
@@ -134,6 +148,11 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   void advance();
   const std::string& who() const { return names_[current_]; }
 
+  // Takes the variant (docs/variants.md#veggie-garden) and the numbers it sets; refuses one that
+  // cannot be played by `players`, naming the rule.
+  void setVariant(const Variant& variant, int players);
+
+  GardenRules rules_;
   std::uint8_t removedOption_ = kRandomOption;  // option removed: a crop, or random
   std::uint8_t firstOption_ = 0;                // option first: a seat, or random
   std::uint8_t players_ = 0;

@@ -118,7 +118,7 @@ std::string VegetablesState::describeAction(ActionId action) const {
       if (me.uncollected == 1) {
         int before = 0;
         for (int seat = 0; seat < kSeats; ++seat) before += seat != turn_ && seats_[seat].uncollected == 0;
-        s += " (the second: +" + std::to_string(kJollyPoints * before) + ")";
+        s += " (the second: +" + std::to_string(rules_.jollyPoints * before) + ")";
       }
       if (phase_ == Phase::kPenalty) s += " instead of taking the penalty";
       return s;

@@ -22,8 +22,33 @@ class VegetablesGame final : public common::GameModule<VegetablesState> {
                {"black-one", "rotate"},
                "black-one",
                "who starts a hand: the holder of V1, or (rotate) one seat clockwise from the last hand's "
-               "starter"}}},
+               "starter"}},
+             ruleSpecs()},
             readState) {}
+
+  // What a variant may change (docs/variants.md#vegetables-20). The refill target stays at most 6:
+  // with fewer than 7 cards in the wells A and B take them all (docs/rules/vegetables.md#the-penalty),
+  // so a refill always finds its cards.
+  static std::vector<RuleSpec> ruleSpecs() {
+    using T = RuleSpec::Type;
+    return {
+        {"line_points", T::kWhole, -100, 100, 0, kLinePoints, "points for the card that completes a line",
+         "docs/rules/vegetables.md#scores"},
+        {"colour_points", T::kWhole, -100, 100, 0, kColourPoints,
+         "points for completing a colour's fourth line", "docs/rules/vegetables.md#scores"},
+        {"jolly_points", T::kWhole, -100, 100, 0, kJollyPoints,
+         "points per player who had already collected both jollies, on collecting one's second",
+         "docs/rules/vegetables.md#jollies-the-tractor"},
+        {"closing_points", T::kWhole, -100, 100, 0, kClosingPoints,
+         "points per line not completed, to the player who closes the hand",
+         "docs/rules/vegetables.md#the-end-of-a-hand"},
+        {"penalty_a", T::kWhole, -500, 0, 0, kPenaltyPoints, "points for taking penalty A",
+         "docs/rules/vegetables.md#the-penalty"},
+        {"refill_to", T::kWhole, 1, kRefillTo, 0, kRefillTo,
+         "the hand size going to the well and the penalty's refill bring a hand up to",
+         "docs/rules/vegetables.md#the-penalty"},
+    };
+  }
 
   int maxDecisions(int) const override {
     // Per hand: at most 80 cards and jollies go on the board, 32 cards are drawn, 8 jollies collected

@@ -45,6 +45,17 @@ bool VegetablesState::sameAs(const VegetablesState& o) const {
 // seat; the 32 white cards shuffled, eight to each hidden hand; the 32 green cards shuffled, 16 into
 // four silos of four and 8 + 8 into the two wells; two uncollected jollies per seat.
 
+void VegetablesState::setVariant(const Variant& variant) {
+  variant_ = variant;
+  const Json r = game_->resolveRules(variant);
+  rules_.linePoints = r.at("line_points").get<int>();
+  rules_.colourPoints = r.at("colour_points").get<int>();
+  rules_.jollyPoints = r.at("jolly_points").get<int>();
+  rules_.closingPoints = r.at("closing_points").get<int>();
+  rules_.penaltyA = r.at("penalty_a").get<int>();
+  rules_.refillTo = r.at("refill_to").get<int>();
+}
+
 void VegetablesState::deal(const Setup& setup) {
   hands_ = 4;  // the defaults, without building option strings
   start_ = Start::kBlackOne;
@@ -53,6 +64,7 @@ void VegetablesState::deal(const Setup& setup) {
     hands_ = static_cast<std::uint8_t>(std::stoi(options.at("hands")));
     start_ = readStart(options.at("start"));
   }
+  setVariant(setup.variant);
   seed_ = setup.seed;
   rng_ = Rng(setup.seed);
   names_ = setup.names;
@@ -218,7 +230,7 @@ bool VegetablesState::closesHand(int seat, bool& revealed) {
 void VegetablesState::endHand(int closer, bool& revealed) {
   if (closer >= 0) {
     const int open = linesOpen();
-    score(closer, ScoreEvent::kClosing, open, kClosingPoints * open);
+    score(closer, ScoreEvent::kClosing, open, rules_.closingPoints * open);
   }
   played_ = false;
   chain_ = kNone;
@@ -263,7 +275,7 @@ std::vector<ActionId> VegetablesState::legalActions() const {
       burnt.pushAll(out, kDiscardKind);
       if (played_) {
         out.push_back(make(kPassKind, 0));
-        if (me.handSize() < kRefillTo) pushNonEmpty(out, wells_, kWellKind);
+        if (me.handSize() < rules_.refillTo) pushNonEmpty(out, wells_, kWellKind);
       }
       break;
     }
@@ -285,7 +297,7 @@ std::vector<ActionId> VegetablesState::legalActions() const {
       break;
     case Phase::kPenalty:
       if (me.uncollected > 0) out.push_back(make(kCollectKind, 0));
-      if (me.handSize() < kRefillTo && wellCards() > 0) {
+      if (me.handSize() < rules_.refillTo && wellCards() > 0) {
         out.push_back(make(kPenaltyKind, 0));
         out.push_back(make(kPenaltyKind, 1));
       }
@@ -383,7 +395,7 @@ std::string VegetablesState::refusal(ActionId action) const {
         return me.uncollected > 0 ? std::string() : who() + " has no uncollected jolly";
       if (d.kind == kPenaltyKind) {
         if (d.a == 2) return {};
-        if (me.handSize() >= kRefillTo)
+        if (me.handSize() >= rules_.refillTo)
           return who() + " holds " + plural(me.handSize(), "card", "cards") +
                  ": there is nothing to refill, so only 'penalty C'";
         if (wellCards() == 0) return "the wells are empty: there is nothing to refill, so only 'penalty C'";
@@ -440,7 +452,7 @@ std::string VegetablesState::refusal(ActionId action) const {
                  : who() + " must play at least one card before passing (or discard a jolly or a burnt card)";
     case kWellKind:
       if (!played_) return who() + " may go to the well only after playing at least one card this turn";
-      if (me.handSize() >= kRefillTo)
+      if (me.handSize() >= rules_.refillTo)
         return who() + " holds " + plural(me.handSize(), "card", "cards") +
                " (jollies included): the well is for a hand of fewer than 6";
       return wellEmpty();
@@ -526,11 +538,11 @@ Outcome VegetablesState::applyPlay(int card) {
     phase_ = Phase::kTurn;
   }
   if (s == kStages - 1) {
-    score(turn_, ScoreEvent::kLine, card, kLinePoints);
+    score(turn_, ScoreEvent::kLine, card, rules_.linePoints);
     const int c = colourOf(card);
     if (stage_[c * 4] == kStages && stage_[c * 4 + 1] == kStages && stage_[c * 4 + 2] == kStages &&
         stage_[c * 4 + 3] == kStages)
-      score(turn_, ScoreEvent::kColour, c, kColourPoints);
+      score(turn_, ScoreEvent::kColour, c, rules_.colourPoints);
   }
   closesHand(turn_, revealed);
   return Outcome::done(revealed);
@@ -555,7 +567,7 @@ Outcome VegetablesState::applyCollect() {
   if (me.uncollected == 0) {
     int before = 0;
     for (int seat = 0; seat < kSeats; ++seat) before += seat != turn_ && seats_[seat].uncollected == 0;
-    score(turn_, ScoreEvent::kJolly, before, kJollyPoints * before);
+    score(turn_, ScoreEvent::kJolly, before, rules_.jollyPoints * before);
   }
   phase_ = Phase::kTurn;  // after a penalty: the turn goes on with a jolly to use
   return Outcome::done(false);
@@ -586,7 +598,7 @@ Outcome VegetablesState::applyWell(int well) {
   drawInto(turn_, wells_[well].take());
   if (phase_ == Phase::kPenaltyDraw) {
     if (--need_ == 0) endTurn(true, revealed);
-  } else if (me.handSize() >= kRefillTo || wellCards() == 0) {
+  } else if (me.handSize() >= rules_.refillTo || wellCards() == 0) {
     endTurn(true, revealed);  // the well passes the turn
   } else {
     phase_ = Phase::kWell;
@@ -611,9 +623,9 @@ Outcome VegetablesState::applyPenalty(int option) {
     endTurn(true, revealed);
     return Outcome::done(revealed);
   }
-  need_ = static_cast<std::uint8_t>(kRefillTo - me.handSize());
+  need_ = static_cast<std::uint8_t>(rules_.refillTo - me.handSize());
   if (option == 0) {
-    score(turn_, ScoreEvent::kPenalty, 0, kPenaltyPoints);
+    score(turn_, ScoreEvent::kPenalty, 0, rules_.penaltyA);
     phase_ = Phase::kPenaltyDraw;
   } else {
     phase_ = Phase::kPenaltyPick;

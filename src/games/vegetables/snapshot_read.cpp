@@ -149,12 +149,12 @@ struct SnapshotReader {
 };
 
 std::unique_ptr<State> readState(const Game& game, const Json& j) {
-  common::checkStateObject(j, {"game",    "options", "seed",    "rng",      "hand_number",
-                               "starter", "phase",   "current", "turn",     "played",
-                               "chain",   "penalty", "quiet",   "rows",     "board",
-                               "burnt",   "silos",   "wells",   "discards", "discarded_jollies",
-                               "players"},
-                           "a VEGEtables 2.0 state");
+  common::checkStateObject(
+      j, {"game",   "options", "variant", "seed",   "rng",   "hand_number", "starter",
+          "phase",  "current", "turn",    "played", "chain", "penalty",     "quiet",
+          "rows",   "board",   "burnt",   "silos",  "wells", "discards",    "discarded_jollies",
+          "players"},
+      "a VEGEtables 2.0 state");
   auto state = std::make_unique<VegetablesState>(game);
   SnapshotReader reader(j, *state);
   reader.readSetup(game);
@@ -176,6 +176,7 @@ void SnapshotReader::readSetup(const Game& game) {
   const Options options = fields::readOptions(game, j, R"({"hands":"4"})");
   s.hands_ = static_cast<std::uint8_t>(std::stoi(options.at("hands")));
   s.start_ = readStart(options.at("start"));
+  s.setVariant(common::readStateVariant(game, j));
   s.seed_ = fields::readSeed(j);
   s.rng_ = Rng(s.seed_);
 
@@ -470,7 +471,7 @@ void SnapshotReader::readPenalty() {
     if (pn["option"] != "A" && pn["option"] != "B")
       refuse("penalty.option", "must be \"A\" or \"B\" (C draws nothing)");
     penaltyOption = pn["option"] == "A" ? 0 : 1;
-    s.need_ = static_cast<std::uint8_t>(readInt(pn["cards"], "penalty.cards", 1, kRefillTo));
+    s.need_ = static_cast<std::uint8_t>(readInt(pn["cards"], "penalty.cards", 1, s.rules_.refillTo));
     if (penaltyOption == 1)
       s.picksLeft_ = static_cast<std::uint8_t>(
           pn.contains("picks_left")
@@ -520,7 +521,9 @@ void SnapshotReader::readPhase() {
   } else if (phase == "well") {
     s.phase_ = Phase::kWell;
     s.played_ = true;
-    if (me.handSize() >= kRefillTo) refuse("phase", who + " holds 6 cards or more: the well is done");
+    if (me.handSize() >= s.rules_.refillTo)
+      refuse("phase",
+             who + " holds " + std::to_string(s.rules_.refillTo) + " cards or more: the well is done");
     if (s.wellCards() == 0) refuse("wells", "the wells are empty: the well is done");
   } else if (phase == "penalty") {
     s.phase_ = Phase::kPenalty;
@@ -530,10 +533,10 @@ void SnapshotReader::readPhase() {
     if (penaltyOption < 0) refuse("penalty", "phase " + phase + " needs the refill in progress");
     s.phase_ = penaltyOption == 0 ? Phase::kPenaltyDraw : Phase::kPenaltyPick;
     s.seats_[s.turn_].revealed = true;
-    if (me.handSize() + s.need_ != kRefillTo)
-      refuse("penalty.cards", "the refill brings the hand to 6: " + who + " holds " +
-                                  std::to_string(me.handSize()) + ", so " +
-                                  std::to_string(kRefillTo - me.handSize()) + " more");
+    if (me.handSize() + s.need_ != s.rules_.refillTo)
+      refuse("penalty.cards", "the refill brings the hand to " + std::to_string(s.rules_.refillTo) + ": " +
+                                  who + " holds " + std::to_string(me.handSize()) + ", so " +
+                                  std::to_string(s.rules_.refillTo - me.handSize()) + " more");
     if (s.wellCards() < s.need_) refuse("wells", "fewer cards than the refill still needs");
     if (penaltyOption == 1) {
       s.current_ = static_cast<std::uint8_t>(currentGiven >= 0 ? currentGiven : (s.turn_ + 1) % kSeats);

@@ -97,6 +97,17 @@ struct Pile {
   std::uint8_t take() { return cards[--size]; }
 };
 
+// The numbers of the rules a variant may change (docs/variants.md#vegetables-20), published values
+// by default.
+struct VegetablesRules {
+  int linePoints = kLinePoints;        // docs/rules/vegetables.md#scores
+  int colourPoints = kColourPoints;    // docs/rules/vegetables.md#scores
+  int jollyPoints = kJollyPoints;      // docs/rules/vegetables.md#jollies-the-tractor
+  int closingPoints = kClosingPoints;  // docs/rules/vegetables.md#the-end-of-a-hand
+  int penaltyA = kPenaltyPoints;       // docs/rules/vegetables.md#the-penalty
+  int refillTo = kRefillTo;            // docs/rules/vegetables.md#a-turn, #the-penalty
+};
+
 class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
  public:
   explicit VegetablesState(const Game& game) : StateBase(game, Phase::kTurn) {}
@@ -176,6 +187,10 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
 
   const std::string& who() const { return names_[current_]; }
 
+  // Takes the variant (docs/variants.md#vegetables-20) and the numbers it sets.
+  void setVariant(const Variant& variant);
+
+  VegetablesRules rules_;
   std::uint8_t hands_ = 4;  // option hands
   Start start_ = Start::kBlackOne;
   std::uint8_t handNumber_ = 1;

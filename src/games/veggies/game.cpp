@@ -22,8 +22,25 @@ class VeggiesGame final : public common::GameModule<VeggiesState> {
                       "largest-group",
                       "largest-group: largest group x groups (published); all-spaces: all spaces x groups "
                       "(literal seed)"},
-                     {"first", {"random", "0", "1", "2", "3"}, "random", "the seat that starts, or random"}}},
+                     {"first", {"random", "0", "1", "2", "3"}, "random", "the seat that starts, or random"}},
+                    ruleSpecs()},
                    readState) {}
+
+  // What a variant may change (docs/variants.md#veggies). A stall holds at most 8 cards in every
+  // variant, so the bound below and the stall's window (stall.h) hold for all of them.
+  static std::vector<RuleSpec> ruleSpecs() {
+    using T = RuleSpec::Type;
+    return {
+        {"mouse_points", T::kWhole, -10, 10, 0, -2, "points for each visible mouse",
+         "docs/rules/veggies.md#scoring"},
+        {"crate_points", T::kWhole, -10, 10, 0, 0, "points for each visible crate",
+         "docs/rules/veggies.md#scoring"},
+        {"stall_cards", T::kWhole, 2, kStallCards, 0, kStallCards,
+         "cards in a complete stall: the game ends when every stall holds this many",
+         "docs/rules/veggies.md#the-end-of-the-game"},
+        {"market_size", T::kWhole, 1, 3, 0, 3, "face-up market cards", "docs/rules/veggies.md#setup"},
+    };
+  }
 
   int maxDecisions(int players) const override {
     // A start, at most 8 placements and one announcement per player.

@@ -25,7 +25,7 @@ std::string VeggiesState::render(int seat) const {
       break;
   }
   out << "\nDeck: " << deck_.size() << " cards\nMarket:";
-  for (int i = 0; i < 3; ++i) {
+  for (int i = 0; i < rules_.marketSize; ++i) {
     out << "  [" << i << "] ";
     if (market_[i]) {
       out << "#" << market_[i] << " " << cardPicture(market_[i], 0);

@@ -7,6 +7,15 @@
 
 namespace vb::veggies {
 
+void VeggiesState::setVariant(const Variant& variant) {
+  variant_ = variant;
+  const Json r = game_->resolveRules(variant);
+  rules_.mousePoints = r.at("mouse_points").get<int>();
+  rules_.cratePoints = r.at("crate_points").get<int>();
+  rules_.stallCards = r.at("stall_cards").get<int>();
+  rules_.marketSize = r.at("market_size").get<int>();
+}
+
 bool VeggiesState::sameAs(const VeggiesState& o) const {
   return options_ == o.options_ && first_ == o.first_ && currentPlayer() == o.currentPlayer() &&
          deck_ == o.deck_ && market_ == o.market_ && players_ == o.players_;
@@ -25,6 +34,7 @@ int VeggiesState::draw() {
 void VeggiesState::deal(const Setup& setup) {
   const int n = static_cast<int>(setup.names.size());  // Game::newGame has checked it
   options_ = game_->resolveOptions(setup.options);
+  setVariant(setup.variant);
   allSpaces_ = options_.at("scoring") == "all-spaces";
   seed_ = setup.seed;
   rng_ = Rng(setup.seed);
@@ -41,7 +51,8 @@ void VeggiesState::deal(const Setup& setup) {
     if (first_ >= n)
       throw InputError("option 'first': seat " + first + " but seats are 0 to " + std::to_string(n - 1));
   }
-  for (auto& slot : market_) slot = draw();
+  // A variant's smaller market leaves the last slots empty for the whole game.
+  for (int k = 0; k < rules_.marketSize; ++k) market_[static_cast<std::size_t>(k)] = draw();
   players_.assign(static_cast<std::size_t>(n), Player{});
   for (int i = 0; i < n; ++i) {
     Player& p = players_[static_cast<std::size_t>(i)];
@@ -205,7 +216,7 @@ void VeggiesState::advanceAfterPlay() {
   const int n = numPlayers();
   for (int k = 1; k <= n; ++k) {
     const int seat = (current_ + k) % n;
-    if (players_[seat].stall.cardCount() < kStallCards) {
+    if (players_[seat].stall.cardCount() < rules_.stallCards) {
       current_ = seat;
       return;
     }
@@ -254,11 +265,15 @@ std::vector<std::string> VeggiesState::checkInvariants() const {
     count(id, "deck");
   }
   for (int id : market_) count(id, "market");
+  for (int k = rules_.marketSize; k < 3; ++k)
+    if (market_[static_cast<std::size_t>(k)])
+      problems.push_back("market slot " + std::to_string(k) + " holds a card beyond the variant's market");
   for (const auto& p : players_) {
     count(p.hand, p.name + "'s hand");
     for (int id : p.drawn) count(id, p.name + "'s drawn cards");
     for (int id : p.stall.cards()) count(id, p.name + "'s stall");
-    if (p.stall.cardCount() > kStallCards) problems.push_back(p.name + "'s stall holds more than 8 cards");
+    if (p.stall.cardCount() > rules_.stallCards)
+      problems.push_back(p.name + "'s stall holds more than " + std::to_string(rules_.stallCards) + " cards");
   }
   for (std::size_t id = 1; id < seen.size(); ++id)
     if (!seen[id]) problems.push_back("card " + std::to_string(id) + " is nowhere");
@@ -275,7 +290,7 @@ std::vector<std::string> VeggiesState::checkInvariants() const {
       problems.push_back(p.name + " holds drawn cards but has already started the stall");
     if (phase_ == Phase::kStart && p.stall.empty() && (p.drawn[0] == 0 || p.drawn[1] == 0))
       problems.push_back(p.name + " has not started the stall but lacks the two drawn cards");
-    if ((phase_ == Phase::kAnnounce || phase_ == Phase::kOver) && p.stall.cardCount() != kStallCards)
+    if ((phase_ == Phase::kAnnounce || phase_ == Phase::kOver) && p.stall.cardCount() != rules_.stallCards)
       problems.push_back(p.name + "'s stall is not complete, yet the placing is over");
   }
   // A hand or market slot left empty by a scenario is a position to try (docs/scenarios.md); one

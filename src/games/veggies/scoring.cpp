@@ -1,7 +1,8 @@
 // Veggies scoring (docs/rules/veggies.md#scoring): groups are orthogonally connected visible
 // spaces of one produce; each announced type is scored once for every player as
 // largest group x number of groups (or, with scoring=all-spaces, all its spaces x groups);
-// each visible mouse is -2; crates score nothing.
+// each visible mouse is -2; crates score nothing. A variant may change both numbers
+// (docs/variants.md#veggies).
 #include <algorithm>
 
 #include "games/veggies/state.h"
@@ -18,6 +19,7 @@ StallAnalysis analyse(const Stall& stall) {
     for (int x = 0; x < b.w; ++x) {
       const Symbol s = stall.at(b.x + x, b.y + y);
       if (s == kMouse) ++a.mice;
+      if (s == kCrate) ++a.crates;
       if (s < kStrawberry || s > kCarrot || seen[y * b.w + x]) continue;
       // Flood one group: orthogonal neighbours only (a diagonal does not join a group).
       int size = 0;
@@ -98,8 +100,17 @@ ScoreSheet VeggiesState::scoreSheet() const {
       ps.lines.push_back({label, points});
       ps.total += points;
     }
-    ps.lines.push_back({"Mice: " + std::to_string(a.mice) + " \u00d7 \u22122", -2 * a.mice});
-    ps.total -= 2 * a.mice;
+    const int mouse = rules_.mousePoints;
+    const std::string each = mouse < 0 ? "\u2212" + std::to_string(-mouse) : std::to_string(mouse);
+    ps.lines.push_back({"Mice: " + std::to_string(a.mice) + " \u00d7 " + each, mouse * a.mice});
+    ps.total += mouse * a.mice;
+    // Crates score nothing in the published rules, and then have no line (docs/variants.md#veggies).
+    if (rules_.cratePoints != 0) {
+      const int crate = rules_.cratePoints;
+      const std::string per = crate < 0 ? "\u2212" + std::to_string(-crate) : std::to_string(crate);
+      ps.lines.push_back({"Crates: " + std::to_string(a.crates) + " \u00d7 " + per, crate * a.crates});
+      ps.total += crate * a.crates;
+    }
     sheet.players.push_back(ps);
   }
   sheet.decideWinners();

@@ -30,7 +30,8 @@ Json VeggiesState::toJsonFor(int seat, bool whole) const {
     j["deck_size"] = deck_.size();
   }
   j["market"] = Json::array();
-  for (int id : market_) j["market"].push_back(cardOrNull(id));
+  for (int k = 0; k < rules_.marketSize; ++k)
+    j["market"].push_back(cardOrNull(market_[static_cast<std::size_t>(k)]));
   j["players"] = Json::array();
   for (int i = 0; i < numPlayers(); ++i) {
     const Player& p = players_[i];
@@ -125,7 +126,7 @@ struct StallInput {
   int fewestCards() const { return visible == 0 ? 0 : std::max((visible + 5) / 6, (span + 2) / 3); }
 };
 
-StallInput readStall(const Json& j, const std::string& where, CardLedger& ledger) {
+StallInput readStall(const Json& j, const std::string& where, CardLedger& ledger, int stallCards) {
   StallInput s;
   if (!j.is_object()) refuse(where, "must be an object with \"rows\" (and optionally \"origin\", \"cards\")");
   onlyFields(j, where, {"rows", "origin", "cards"}, "a stall");
@@ -172,13 +173,14 @@ StallInput readStall(const Json& j, const std::string& where, CardLedger& ledger
     refuse(where + ".rows",
            "its visible spaces must lie at coordinates from -1000 to 1000 (the origin is the "
            "top-left of the rows)");
-  if (s.fewestCards() > kStallCards)
+  if (s.fewestCards() > stallCards)
     refuse(where, std::to_string(s.visible) + " visible spaces spanning " + std::to_string(s.span) +
-                      " need more than the 8 cards a stall can hold");
+                      " need more than the " + std::to_string(stallCards) + " cards a stall can hold");
   if (j.contains("cards")) {
     const Json& c = j["cards"];
     if (!c.is_array()) refuse(where + ".cards", "must be an array of card ids");
-    if (c.size() > static_cast<std::size_t>(kStallCards)) refuse(where + ".cards", "at most 8 cards");
+    if (c.size() > static_cast<std::size_t>(stallCards))
+      refuse(where + ".cards", "at most " + std::to_string(stallCards) + " cards");
     for (std::size_t i = 0; i < c.size(); ++i)
       s.cards.push_back(ledger.take(c[i], where + ".cards[" + std::to_string(i) + "]"));
     s.cardsGiven = true;
@@ -204,14 +206,16 @@ class SnapshotReader {
   SnapshotReader(const Game& game, const Json& j) : game_(game), j_(j) {}
 
   std::unique_ptr<State> read() {
-    common::checkStateObject(
-        j_, {"game", "options", "seed", "rng", "phase", "first", "current", "deck", "market", "players"},
-        "a Veggies state");
+    common::checkStateObject(j_,
+                             {"game", "options", "variant", "seed", "rng", "phase", "first", "current",
+                              "deck", "market", "players"},
+                             "a Veggies state");
     state_ = std::make_unique<VeggiesState>(game_);
     VeggiesState& s = *state_;
 
     s.options_ = fields::readOptions(game_, j_, R"({"scoring":"all-spaces"})");
     s.allSpaces_ = s.options_.at("scoring") == "all-spaces";
+    s.setVariant(common::readStateVariant(game_, j_));
     s.seed_ = fields::readSeed(j_);
 
     const Json& players = common::readPlayerList(j_, 2, 4, "2 to 4 players, each an object");
@@ -247,7 +251,8 @@ class SnapshotReader {
       const std::string where = indexed("players", static_cast<std::size_t>(i));
       Player& p = s.players_[i];
       p.name = common::readPlayerName(pj, i, {"name", "hand", "drawn", "stall", "announced"});
-      if (pj.contains("stall")) stalls_[i] = readStall(pj["stall"], where + ".stall", ledger_);
+      if (pj.contains("stall"))
+        stalls_[i] = readStall(pj["stall"], where + ".stall", ledger_, s.rules_.stallCards);
       if (pj.contains("hand")) {
         named_[i].handGiven = true;
         if (!pj["hand"].is_null()) named_[i].hand = ledger_.take(pj["hand"], where + ".hand");
@@ -269,9 +274,10 @@ class SnapshotReader {
   void readMarketAndDeck() {
     if (j_.contains("market")) {
       const Json& m = j_["market"];
-      if (!m.is_array() || m.size() > 3)
-        refuse("market",
-               "must be an array of up to 3 card ids (null: an empty slot), not " + describeJson(m));
+      const auto size = static_cast<std::size_t>(state_->rules_.marketSize);
+      if (!m.is_array() || m.size() > size)
+        refuse("market", "must be an array of up to " + std::to_string(size) +
+                             " card ids (null: an empty slot), not " + describeJson(m));
       for (std::size_t k = 0; k < m.size(); ++k)
         listedMarket_.push_back(m[k].is_null() ? 0 : ledger_.take(m[k], "market[" + std::to_string(k) + "]"));
     }
@@ -311,7 +317,7 @@ class SnapshotReader {
       }
       s.players_[i].stall.set(st.rows, st.originX, st.originY, st.cards);
     }
-    for (std::size_t k = 0; k < 3; ++k) {
+    for (std::size_t k = 0; k < static_cast<std::size_t>(s.rules_.marketSize); ++k) {
       // Slots the scenario does not list are dealt; a listed null stays empty.
       s.market_[k] = k < listedMarket_.size() ? listedMarket_[k] : deal();
     }
@@ -360,8 +366,9 @@ class SnapshotReader {
     s.first_ = j_.contains("first") ? readSeat(j_["first"], "first", n_) : 0;
     const bool anyEmpty =
         std::any_of(s.players_.begin(), s.players_.end(), [](const Player& p) { return p.stall.empty(); });
+    const int full = s.rules_.stallCards;
     const bool allFull = std::all_of(s.players_.begin(), s.players_.end(),
-                                     [](const Player& p) { return p.stall.cardCount() == kStallCards; });
+                                     [&](const Player& p) { return p.stall.cardCount() == full; });
     if (anyEmpty) {
       s.phase_ = Phase::kStart;
       for (int k = 0; k < n_; ++k) {
@@ -388,7 +395,7 @@ class SnapshotReader {
       }
     } else {
       s.phase_ = Phase::kPlay;
-      int best = kStallCards;
+      int best = full;
       for (int k = 0; k < n_; ++k) {
         const int seat = (s.first_ + k) % n_;
         if (s.players_[seat].stall.cardCount() < best) {
@@ -398,7 +405,7 @@ class SnapshotReader {
       }
       if (j_.contains("current") && !j_["current"].is_null()) {
         const int c = readSeat(j_["current"], "current", n_);
-        if (s.players_[c].stall.cardCount() >= kStallCards)
+        if (s.players_[c].stall.cardCount() >= full)
           refuse("current", "that player's stall is already complete");
         s.current_ = c;
       }

@@ -42,10 +42,19 @@ struct TypeGroups {
 struct StallAnalysis {
   std::array<TypeGroups, kProduceTypes + 1> produce{};  // indexed by Symbol; [0] unused
   int mice = 0;
+  int crates = 0;  // visible crates
 };
 StallAnalysis analyse(const Stall& stall);
 // The produce types whose largest group is the stall's largest, in code order; empty without produce.
 std::vector<Symbol> largestTypes(const StallAnalysis& a);
+
+// The numbers of the rules a variant may change (docs/variants.md#veggies), published values by default.
+struct VeggiesRules {
+  int mousePoints = -2;          // each visible mouse (docs/rules/veggies.md#scoring)
+  int cratePoints = 0;           // each visible crate
+  int stallCards = kStallCards;  // the game ends when every stall holds this many cards
+  int marketSize = 3;            // market slots, at most 3 (docs/rules/veggies.md#setup)
+};
 
 class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
  public:
@@ -88,7 +97,11 @@ class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
   Json toJsonFor(int seat, bool whole) const;
   friend class SnapshotReader;
 
+  // Takes the variant (docs/variants.md#veggies) and the numbers it sets.
+  void setVariant(const Variant& variant);
+
   Options options_;
+  VeggiesRules rules_;
   bool allSpaces_ = false;  // option scoring=all-spaces
   int first_ = 0;
   int current_ = 0;

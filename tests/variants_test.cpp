@@ -1,0 +1,349 @@
+// Variants (docs/variants.md): reading and refusing them, each rule changing exactly what it says,
+// and a variant travelling through snapshots, scenarios and saves.
+#include <algorithm>
+
+#include "support.h"
+#include "veggiebox/core/timeline.h"
+
+namespace {
+
+const vb::Game& game(const std::string& id) {
+  vb::registerBuiltinGames();
+  return *vb::findGame(id);
+}
+
+vb::Variant variant(const std::string& id, const std::string& json) {
+  return game(id).readVariant(vb::Json::parse(json));
+}
+
+std::unique_ptr<vb::State> newGame(const std::string& id, int players, std::uint64_t seed,
+                                   const vb::Variant& v, vb::Options options = {}) {
+  vb::Setup setup;
+  for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
+  setup.seed = seed;
+  setup.options = std::move(options);
+  setup.variant = v;
+  return game(id).newGame(setup);
+}
+
+// Plays the first legal action until the game ends (or `stop` says so); the number of decisions.
+template <class Stop>
+int playOut(vb::State& state, vb::Rng& rng, Stop stop) {
+  int steps = 0;
+  while (!state.isOver()) {
+    const auto legal = state.legalActions();
+    const vb::ActionId a = legal[rng.below(legal.size())];
+    if (stop(state, a)) break;
+    EXPECT_TRUE(state.apply(a).ok);
+    ++steps;
+  }
+  return steps;
+}
+int playOut(vb::State& state, vb::Rng& rng) {
+  return playOut(state, rng, [](const vb::State&, vb::ActionId) { return false; });
+}
+
+bool hasLine(const vb::PlayerScore& p, const std::string& prefix) {
+  return std::any_of(p.lines.begin(), p.lines.end(),
+                     [&](const vb::ScoreLine& l) { return l.label.rfind(prefix, 0) == 0; });
+}
+
+// --- reading and refusing -------------------------------------------------------------------
+
+TEST(Variants, EveryGameDeclaresItsRulesWithDefaults) {
+  for (const char* id : {"veggies", "garden", "vegetables"}) {
+    const auto rules = game(id).rules();
+    EXPECT_GE(rules.size(), 4u) << id;
+    for (const auto& spec : rules) {
+      EXPECT_FALSE(spec.help.empty()) << spec.key;
+      EXPECT_EQ(spec.rule.rfind("docs/rules/", 0), 0u) << spec.key;
+      // Its default is a value the variant reader accepts.
+      EXPECT_NO_THROW(game(id).readVariant(vb::Json{{"rules", {{spec.key, spec.defaultValue}}}})) << spec.key;
+    }
+  }
+}
+
+TEST(Variants, ReadsNameAndRules) {
+  const vb::Variant v =
+      variant("garden", R"({"game":"garden","name":"big bonus","rules":{"all_crops_bonus":100}})");
+  EXPECT_EQ(v.name, "big bonus");
+  EXPECT_EQ(v.rules, (vb::Json{{"all_crops_bonus", 100}}));
+  EXPECT_EQ(game("garden").resolveRules(v).at("all_crops_bonus"), 100);
+  EXPECT_EQ(game("garden").resolveRules(v).at("starting_hand"), 2);
+  EXPECT_TRUE(variant("garden", "{}").empty());
+}
+
+TEST(Variants, RefusalsNameTheField) {
+  auto refusal = [](const std::string& id, const std::string& json) {
+    return vbtest::inputError([&] { variant(id, json); });
+  };
+  EXPECT_EQ(refusal("garden", R"({"rules":{"all_crops_bonus":"x"}})"),
+            "rules.all_crops_bonus: expected a whole number, not \"x\"");
+  EXPECT_EQ(refusal("garden", R"({"rules":{"all_crops_bonus":2.5}})"),
+            "rules.all_crops_bonus: expected a whole number, not the number 2.5");
+  EXPECT_EQ(refusal("garden", R"({"rules":{"all_crops_bonus":4294967297}})"),
+            "rules.all_crops_bonus: must be from 0 to 1000, not 4294967297");
+  EXPECT_EQ(refusal("veggies", R"({"rules":{"stall_cards":12}})"),
+            "rules.stall_cards: must be from 2 to 8, not 12");
+  EXPECT_EQ(refusal("garden", R"({"rules":{"power_peas":0}})"),
+            "rules.power_peas: expected true or false, not 0");
+  EXPECT_EQ(refusal("garden", R"({"rules":{"harvest":3}})")
+                .rfind("rules.harvest: Veggie Garden has no such rule (it has: all_crops_bonus, ", 0),
+            0u);
+  EXPECT_EQ(refusal("garden", R"({"game":"veggies"})"),
+            "game: this is a variant of 'veggies', not of garden");
+  EXPECT_EQ(refusal("garden", R"({"name":3})"), "name: expected a string, not 3");
+  EXPECT_EQ(refusal("garden", R"({"rules":[]})"), "rules: expected an object of rules, not an empty array");
+  EXPECT_EQ(refusal("garden", R"({"rule":{}})"), "rule: not a field of a variant");
+  EXPECT_EQ(refusal("garden", "[1]").rfind("a variant must be a JSON object", 0), 0u);
+}
+
+TEST(Variants, AnImpossibleVariantIsRefusedWhenDealt) {
+  const vb::Variant few = variant("garden", R"({"rules":{"cards_per_crop":8}})");
+  EXPECT_EQ(
+      vbtest::inputError([&] { newGame("garden", 4, 1, few); }),
+      "rules.cards_per_crop: 40 cards are too few for 4 players, who need 56 (16 in the garden, 4 in the "
+      "harvest, 9 in each final hand)");
+  // Two players need only 38.
+  auto state = newGame("garden", 2, 1, few);
+  vb::Rng rng(1);
+  playOut(*state, rng);
+  EXPECT_TRUE(state->isOver());
+}
+
+// --- each rule changes exactly what it says ---------------------------------------------------
+
+TEST(Variants, GardenWithoutTheBonusHasNoBonusLine) {
+  const vb::Variant none = variant("garden", R"({"name":"no bonus","rules":{"all_crops_bonus":0}})");
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    auto plain = newGame("garden", 3, seed, {});
+    auto varied = newGame("garden", 3, seed, none);
+    vb::Rng a(seed), b(seed);
+    playOut(*plain, a);
+    playOut(*varied, b);
+    const auto withBonus = plain->scoreSheet(), without = varied->scoreSheet();
+    for (std::size_t i = 0; i < without.players.size(); ++i) {
+      EXPECT_TRUE(hasLine(withBonus.players[i], "All five crops"));
+      EXPECT_FALSE(hasLine(without.players[i], "All five crops"));
+      // Every other line is the one the published rules give: same deal, same play.
+      auto lines = withBonus.players[i].lines;
+      lines.pop_back();
+      ASSERT_EQ(lines.size(), without.players[i].lines.size());
+      for (std::size_t k = 0; k < lines.size(); ++k)
+        EXPECT_EQ(lines[k].label, without.players[i].lines[k].label);
+    }
+  }
+}
+
+TEST(Variants, GardenPowersSwitchedOffAreSkipped) {
+  const vb::Variant off = variant(
+      "garden",
+      R"({"rules":{"power_carrot":false,"power_cabbage":false,"power_peas":false,"power_pepper":false,"power_potato":false,"power_tomato":false}})");
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    auto state = newGame("garden", 2 + static_cast<int>(seed % 3), seed, off);
+    vb::Rng rng(seed);
+    // No power is ever in progress: every decision takes a harvest card, and each player takes 7.
+    const int steps = playOut(*state, rng, [](const vb::State& s, vb::ActionId a) {
+      EXPECT_EQ(s.actionText(a).rfind("take ", 0), 0u) << s.actionText(a);
+      EXPECT_TRUE(s.toJson().at("power").is_null());
+      return false;
+    });
+    EXPECT_EQ(steps, state->numPlayers() * 7);
+  }
+  // One power off: the carrot card is still taken, its power skipped.
+  const vb::Variant noCarrot = variant("garden", R"({"rules":{"power_carrot":false}})");
+  auto state = newGame("garden", 2, 3, noCarrot, {{"removed", "tomato"}});
+  vb::Rng rng(3);
+  playOut(*state, rng, [](const vb::State& s, vb::ActionId) {
+    EXPECT_NE(s.toJson().at("power"), (vb::Json{{"crop", "carrot"}, {"slot", 0}}));
+    const vb::Json power = s.toJson().at("power");
+    EXPECT_TRUE(power.is_null() || power.at("crop") != "carrot");
+    return false;
+  });
+}
+
+TEST(Variants, GardenStartingHandAndCardsPerCrop) {
+  const vb::Variant v = variant("garden", R"({"rules":{"starting_hand":5,"cards_per_crop":12}})");
+  auto state = newGame("garden", 2, 9, v, {{"removed", "tomato"}});
+  const vb::Json j = state->toJson();
+  for (const auto& p : j.at("players")) EXPECT_EQ(p.at("hand").size(), 5u);
+  EXPECT_EQ(j.at("deck").size(), 5u * 12 - 16 - 4 - 2 * 5);
+  vb::Rng rng(9);
+  playOut(*state, rng);
+  for (const auto& p : state->toJson().at("players")) EXPECT_EQ(p.at("hand").size(), 9u);
+}
+
+TEST(Variants, VeggiesStallCardsAndMarketSize) {
+  const vb::Variant v = variant("veggies", R"({"rules":{"stall_cards":4,"market_size":1}})");
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    auto state = newGame("veggies", 3, seed, v);
+    vb::Rng rng(seed);
+    EXPECT_EQ(state->toJson().at("market").size(), 1u);
+    playOut(*state, rng, [](const vb::State& s, vb::ActionId a) {
+      const std::string text = s.actionText(a);
+      EXPECT_EQ(text.find("market 1"), std::string::npos) << text;
+      EXPECT_EQ(text.find("market 2"), std::string::npos) << text;
+      return false;
+    });
+    for (const auto& p : state->toJson().at("players")) EXPECT_EQ(p.at("stall").at("cards").size(), 4u);
+  }
+}
+
+TEST(Variants, VeggiesMiceAndCrates) {
+  const vb::Variant v = variant("veggies", R"({"rules":{"mouse_points":0,"crate_points":3}})");
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    auto plain = newGame("veggies", 2, seed, {});
+    auto varied = newGame("veggies", 2, seed, v);
+    vb::Rng a(seed), b(seed);
+    playOut(*plain, a);
+    playOut(*varied, b);
+    const auto p = plain->scoreSheet(), q = varied->scoreSheet();
+    for (std::size_t i = 0; i < q.players.size(); ++i) {
+      EXPECT_FALSE(hasLine(p.players[i], "Crates"));
+      ASSERT_TRUE(hasLine(q.players[i], "Crates"));
+      const auto& lines = q.players[i].lines;
+      const auto mice = std::find_if(lines.begin(), lines.end(),
+                                     [](const auto& l) { return l.label.rfind("Mice", 0) == 0; });
+      ASSERT_NE(mice, lines.end());
+      EXPECT_EQ(mice->points, 0);
+      // The total is the published total without the mice, with 3 a crate.
+      const auto& crates = lines.back();
+      EXPECT_EQ(crates.points % 3, 0);
+      const auto& pl = p.players[i].lines;
+      const auto pm =
+          std::find_if(pl.begin(), pl.end(), [](const auto& l) { return l.label.rfind("Mice", 0) == 0; });
+      EXPECT_EQ(q.players[i].total, p.players[i].total - pm->points + crates.points);
+    }
+  }
+}
+
+TEST(Variants, VegetablesPenaltyAValue) {
+  const vb::Variant v = variant("vegetables", R"({"rules":{"penalty_a":-7}})");
+  // Plays one-hand games choosing penalty A whenever it is offered, until one scores it; every
+  // penalty line is then worth -7.
+  int penalties = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && penalties == 0; ++seed) {
+    auto state = newGame("vegetables", 4, seed, v, {{"hands", "1"}});
+    vb::Rng rng(seed);
+    while (!state->isOver()) {
+      const auto legal = state->legalActions();
+      vb::ActionId pick = legal[rng.below(legal.size())];
+      for (vb::ActionId a : legal)
+        if (state->actionText(a) == "penalty A") pick = a;
+      ASSERT_TRUE(state->apply(pick).ok);
+    }
+    for (const auto& p : state->scoreSheet().players)
+      for (const auto& line : p.lines)
+        if (line.label.find("penalty A") != std::string::npos) {
+          ++penalties;
+          EXPECT_EQ(line.points, -7) << line.label;
+        }
+  }
+  EXPECT_GT(penalties, 0) << "no penalty A was scored in 40 games";
+}
+
+// --- travelling -------------------------------------------------------------------------------
+
+TEST(Variants, SnapshotsAndObservationsCarryTheVariant) {
+  const vb::Variant v = variant("garden", R"({"name":"big bonus","rules":{"all_crops_bonus":100}})");
+  auto state = newGame("garden", 2, 4, v);
+  const vb::Json j = state->toJson();
+  EXPECT_EQ(j.at("variant"), (vb::Json{{"name", "big bonus"}, {"rules", {{"all_crops_bonus", 100}}}}));
+  EXPECT_EQ(state->observation(0).at("variant"), j.at("variant"));
+  EXPECT_EQ(state->observation(-1).at("variant"), j.at("variant"));
+  auto back = game("garden").fromJson(j);
+  EXPECT_TRUE(back->equals(*state));
+  // The published rules write no variant, and a state of another variant is not equal.
+  EXPECT_FALSE(newGame("garden", 2, 4, {})->toJson().contains("variant"));
+  EXPECT_FALSE(newGame("garden", 2, 4, {})->equals(*state));
+}
+
+TEST(Variants, EveryGameRoundTripsMidGame) {
+  const std::pair<const char*, const char*> cases[] = {
+      {"veggies", R"({"name":"v","rules":{"stall_cards":5,"market_size":2,"mouse_points":-3}})"},
+      {"garden", R"({"name":"g","rules":{"starting_hand":4,"power_peas":false,"cards_per_crop":13}})"},
+      {"vegetables", R"({"name":"e","rules":{"refill_to":4,"line_points":3,"penalty_a":-20}})"},
+  };
+  for (const auto& [id, json] : cases) {
+    const vb::Variant v = variant(id, json);
+    auto state = newGame(id, 4, 21, v);
+    vb::Rng rng(21);
+    int steps = 0;
+    playOut(*state, rng, [&](const vb::State&, vb::ActionId) { return ++steps > 25; });
+    auto back = game(id).fromJson(state->toJson());
+    EXPECT_TRUE(back->equals(*state)) << id;
+    EXPECT_EQ(back->legalActions(), state->legalActions()) << id;
+  }
+}
+
+TEST(Variants, ScenariosReadTheirVariant) {
+  auto state = vbtest::scenario(
+      R"({"game":"veggies","variant":{"name":"small","rules":{"market_size":2}},"players":[{"name":"Ana"},{"name":"Bo"}]})");
+  EXPECT_EQ(state->toJson().at("market").size(), 2u);
+  EXPECT_EQ(state->toJson().at("variant").at("name"), "small");
+  EXPECT_EQ(
+      vbtest::inputError([] {
+        vbtest::scenario(R"({"game":"veggies","variant":{"rules":{"market_size":4}},"players":[{},{}]})");
+      }),
+      "variant.rules.market_size: must be from 1 to 3, not 4");
+  EXPECT_EQ(vbtest::inputError([] {
+              vbtest::scenario(R"({"game":"garden","variant":3,"players":[{},{}]})");
+            }).rfind("variant: a variant must be a JSON object", 0),
+            0u);
+  // A scenario listing more market cards than the variant's market has is refused.
+  EXPECT_EQ(
+      vbtest::inputError([] {
+        vbtest::scenario(
+            R"({"game":"veggies","variant":{"rules":{"market_size":1}},"market":[1,2],"players":[{},{}]})");
+      }).rfind("market: must be an array of up to 1 card ids", 0),
+      0u);
+}
+
+TEST(Variants, SavesReplayUnderTheirVariant) {
+  const vb::Variant v =
+      variant("garden", R"({"name":"no bonus","rules":{"all_crops_bonus":0,"starting_hand":3}})");
+  auto state = newGame("garden", 3, 8, v);
+  vb::Save save;
+  save.game = "garden";
+  save.seed = 8;
+  save.variant = v;
+  for (int i = 0; i < 3; ++i) save.seats.push_back({"P" + std::to_string(i + 1), true, ""});
+  vb::Rng rng(8);
+  while (!state->isOver()) {
+    const auto legal = state->legalActions();
+    const vb::ActionId a = legal[rng.below(legal.size())];
+    save.actions.push_back(state->actionText(a));
+    ASSERT_TRUE(state->apply(a).ok);
+  }
+  save.cursor = save.actions.size();
+  const vb::Json json = save.toJson(*state);
+  EXPECT_EQ(json.at("variant").at("name"), "no bonus");
+  const vb::LoadedSave loaded = vb::loadSave(json);
+  EXPECT_EQ(loaded.save.variant, v);
+  EXPECT_TRUE(loaded.state->equals(*state));
+  // Without its variant the same actions do not replay to the same game.
+  vb::Json stripped = json;
+  stripped.erase("variant");
+  EXPECT_FALSE(vbtest::inputError([&] { vb::loadSave(stripped); }).empty());
+  // A bad variant in a save is named.
+  vb::Json bad = json;
+  bad["variant"]["rules"]["starting_hand"] = 9;
+  EXPECT_EQ(vbtest::inputError([&] { vb::loadSave(bad); }),
+            "variant.rules.starting_hand: must be from 2 to 7, not 9");
+}
+
+TEST(Variants, TimelineSavesKeepTheVariant) {
+  const vb::Variant v = variant("veggies", R"({"name":"four","rules":{"stall_cards":4}})");
+  vb::Timeline timeline(newGame("veggies", 2, 5, v));
+  vb::Rng rng(5);
+  for (int i = 0; i < 4; ++i) {
+    const auto legal = timeline.current().legalActions();
+    ASSERT_TRUE(timeline.playText(timeline.current().actionText(legal[rng.below(legal.size())])).ok);
+  }
+  const vb::Save save = timeline.toSave({{"P1", true, ""}, {"P2", true, ""}}, 5, {}, false);
+  EXPECT_EQ(save.variant, v);
+  const vb::LoadedSave loaded = vb::loadSave(save.toJson(timeline.current()));
+  EXPECT_TRUE(loaded.state->equals(timeline.current()));
+}
+
+}  // namespace
