@@ -57,8 +57,11 @@ TEST(Variants, EveryGameDeclaresItsRulesWithDefaults) {
     for (const auto& spec : rules) {
       EXPECT_FALSE(spec.help.empty()) << spec.key;
       EXPECT_EQ(spec.rule.rfind("docs/rules/", 0), 0u) << spec.key;
-      // Its default is a value the variant reader accepts.
-      EXPECT_NO_THROW(game(id).readVariant(vb::Json{{"rules", {{spec.key, spec.defaultValue}}}})) << spec.key;
+      // Its default is a value the variant reader accepts (a deck's default, null, is the published deck).
+      if (spec.type != vb::RuleSpec::Type::kDeck) {
+        EXPECT_NO_THROW(game(id).readVariant(vb::Json{{"rules", {{spec.key, spec.defaultValue}}}}))
+            << spec.key;
+      }
     }
   }
 }
@@ -215,6 +218,35 @@ TEST(Variants, VeggiesMiceAndCrates) {
       EXPECT_EQ(q.players[i].total, p.players[i].total - pm->points + crates.points);
     }
   }
+}
+
+TEST(Variants, VeggiesDeckFileWithoutMice) {
+  // tests/data/variants/no-mice.json names its deck file relative to itself.
+  const vb::Variant v = vb::readVariantFile(game("veggies"), vbtest::dataPath("variants/no-mice.json"));
+  ASSERT_EQ(v.rules.at("deck").size(), 40u);   // read in, so that states and saves carry it
+  EXPECT_EQ(v.rules.at("deck")[3], "XSGGXG");  // card 4, RSGGXG, with its mouse a crate
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    auto state = newGame("veggies", 2 + static_cast<int>(seed % 3), seed, v);
+    vb::Rng rng(seed);
+    playOut(*state, rng);
+    for (const auto& p : state->scoreSheet().players)
+      for (const auto& line : p.lines)
+        if (line.label.rfind("Mice", 0) == 0) {
+          EXPECT_EQ(line.label.rfind("Mice: 0 ", 0), 0u) << line.label;
+        }
+    for (const auto& p : state->toJson().at("players"))
+      for (const auto& row : p.at("stall").at("rows"))
+        EXPECT_EQ(row.get<std::string>().find('R'), std::string::npos);
+    // The snapshot carries the deck: it reads back to the same game.
+    EXPECT_TRUE(game("veggies").fromJson(state->toJson())->equals(*state));
+  }
+  // A deck of the wrong size or with an unknown code is refused naming the card.
+  vb::Json bad = v.rules.at("deck");
+  bad[7] = "SSSSSQ";
+  EXPECT_EQ(vbtest::inputError([&] {
+              game("veggies").readVariant(vb::Json{{"rules", {{"deck", bad}}}});
+            }),
+            "rules.deck[7]: expected a card of 6 codes from SBGMCXR, not \"SSSSSQ\"");
 }
 
 TEST(Variants, VegetablesPenaltyAValue) {

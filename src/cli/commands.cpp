@@ -255,7 +255,9 @@ int parseSeat(const State& state, const std::string& text) {
 // --- the commands -----------------------------------------------------------------------------
 
 // A rule's default as a variant file writes it.
-std::string ruleDefault(const RuleSpec& spec) { return spec.defaultValue.dump(); }
+std::string ruleDefault(const RuleSpec& spec) {
+  return spec.type == RuleSpec::Type::kDeck ? "the published deck" : spec.defaultValue.dump();
+}
 
 std::string gamesCommand(bool variants) {
   std::string out;

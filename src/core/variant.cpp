@@ -40,7 +40,49 @@ void checkRule(const RuleSpec& spec, const Json& value, const std::string& where
           fields::refuse(at, "must be " + range(spec) + ", not " + value[k].dump());
       }
       return;
+    case RuleSpec::Type::kDeck:
+      if (!value.is_array() || value.size() != spec.length)
+        fields::refuse(where, "expected a deck of " + std::to_string(spec.length) +
+                                  " cards (a list of strings, or a deck file), not " + describeJson(value));
+      for (std::size_t k = 0; k < value.size(); ++k) {
+        const std::string at = where + "[" + std::to_string(k) + "]";
+        const Json& c = value[k];
+        if (!c.is_string() || c.get_ref<const std::string&>().size() != spec.cardLength ||
+            c.get_ref<const std::string&>().find_first_not_of(spec.alphabet) != std::string::npos)
+          fields::refuse(at, "expected a card of " + std::to_string(spec.cardLength) + " codes from " +
+                                 spec.alphabet + ", not " + describeJson(c));
+      }
+      return;
   }
+}
+
+// A deck file (the format of resources/veggies/deck.txt: '#' comments, then one card a line, its id
+// counting from 1 and its codes) as the list of its cards' codes; refused naming the file's line.
+Json readDeckFile(const std::filesystem::path& file, const std::string& where) {
+  std::string text;
+  try {
+    text = readTextFile(file.string());
+  } catch (const InputError& e) {
+    fields::refuse(where, e.what());
+  }
+  Json cards = Json::array();
+  std::size_t lineNumber = 0, start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    start = end + 1;
+    ++lineNumber;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    const std::string expected = std::to_string(cards.size() + 1) + " ";
+    if (line.rfind(expected, 0) != 0 || line.size() == expected.size())
+      fields::refuse(where, file.string() + ":" + std::to_string(lineNumber) + ": expected card " +
+                                std::to_string(cards.size() + 1) + " as '" + expected + "CODES', not " +
+                                quote(line));
+    cards.push_back(line.substr(expected.size()));
+  }
+  return cards;
 }
 
 }  // namespace
@@ -53,6 +95,9 @@ std::string ruleTypeText(const RuleSpec& spec) {
       return "yes/no (true or false)";
     case RuleSpec::Type::kWholeList:
       return "list of " + std::to_string(spec.length) + " whole numbers, each " + range(spec);
+    case RuleSpec::Type::kDeck:
+      return "deck of " + std::to_string(spec.length) + " cards of " + std::to_string(spec.cardLength) +
+             " codes from " + spec.alphabet + " (a deck file, or a list of strings)";
   }
   return {};
 }
@@ -114,8 +159,20 @@ Json Game::resolveRules(const Variant& variant) const {
 
 Variant readVariantFile(const Game& game, const std::string& path) {
   const std::string where = path == "-" ? "standard input" : path;
-  const Json json = parseJsonText(readTextFile(path), where);
+  Json json = parseJsonText(readTextFile(path), where);
   try {
+    // A deck given as a file is read here, relative to the variant file, and kept inline: a state
+    // and a save then carry the whole deck (docs/variants.md#the-file).
+    if (json.is_object() && json.contains("rules") && json["rules"].is_object()) {
+      for (const auto& spec : game.rules()) {
+        if (spec.type != RuleSpec::Type::kDeck || !json["rules"].contains(spec.key)) continue;
+        Json& value = json["rules"][spec.key];
+        if (!value.is_string()) continue;
+        const std::filesystem::path dir =
+            path == "-" ? std::filesystem::path(".") : std::filesystem::path(path).parent_path();
+        value = readDeckFile(dir / value.get<std::string>(), fieldPath("rules", spec.key));
+      }
+    }
     return game.readVariant(json);
   } catch (const InputError& e) {
     throw InputError(where + ": " + e.what());

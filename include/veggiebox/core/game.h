@@ -36,14 +36,18 @@ struct OptionSpec {
 
 // One rule a variant may change (docs/variants.md): a number of the published rules made a parameter.
 struct RuleSpec {
-  enum class Type : std::uint8_t { kWhole, kYesNo, kWholeList };
+  // kDeck: a list of `length` cards, each a string of `cardLength` codes from `alphabet` (card i + 1
+  // is entry i); in a variant file also a deck file's path, relative to the variant file.
+  enum class Type : std::uint8_t { kWhole, kYesNo, kWholeList, kDeck };
   std::string key;
   Type type = Type::kWhole;
   std::int64_t min = 0, max = 0;  // kWhole, kWholeList: each number's range
-  std::size_t length = 0;         // kWholeList: the list's exact length
-  Json defaultValue;              // the published rules' value
+  std::size_t length = 0;         // kWholeList, kDeck: the list's exact length
+  Json defaultValue;              // the published rules' value (kDeck: null, the published deck)
   std::string help;               // what it means, in one line
   std::string rule;               // the rule it changes: docs/rules/<game>.md#<anchor>
+  std::string alphabet = {};      // kDeck: the codes a card's string may use
+  std::size_t cardLength = 0;     // kDeck: the codes of one card
 };
 
 // The type and range of a rule in words ("a whole number from 0 to 1000").

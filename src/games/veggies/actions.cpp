@@ -42,9 +42,9 @@ bool sameWhenTurnedHalfway(const Card& c) {
   return std::equal(c.spaces.begin(), c.spaces.end(), c.spaces.rbegin());
 }
 
-std::string cardPicture(int id, int quarterTurns) {
+std::string cardPicture(const Card& c, int quarterTurns) {
   std::string out;
-  for (const auto& row : cardRows(card(id), quarterTurns)) out += (out.empty() ? "" : "/") + row;
+  for (const auto& row : cardRows(c, quarterTurns)) out += (out.empty() ? "" : "/") + row;
   return out;
 }
 
@@ -164,8 +164,8 @@ std::string VeggiesState::describeAction(ActionId action) const {
   const std::string who = phase_ == Phase::kOver ? "?" : players_[current_].name;
   switch (d.kind) {
     case kStartKind:
-      return who + " starts the stall with card " + std::to_string(d.card) + " (" + cardPicture(d.card, 0) +
-             ") and keeps the other card";
+      return who + " starts the stall with card " + std::to_string(d.card) + " (" +
+             cardPicture(cardOf(d.card), 0) + ") and keeps the other card";
     case kAnnounceKind:
       return who + " announces " + symbolName(d.produce);
     case kPlaceKind: {
@@ -173,7 +173,7 @@ std::string VeggiesState::describeAction(ActionId action) const {
       if (!id) return who + ": " + actionText(action);
       const std::string from =
           d.source == 0 ? "the hand card" : "market card " + std::to_string(d.source - 1);
-      return who + " places " + from + " (" + cardPicture(id, d.quarterTurns) + ") turned " +
+      return who + " places " + from + " (" + cardPicture(cardOf(id), d.quarterTurns) + ") turned " +
              std::to_string(d.quarterTurns * 90) + "\u00b0 at " + std::to_string(d.x) + "," +
              std::to_string(d.y);
     }

@@ -50,6 +50,6 @@ inline bool validCard(int id) { return id >= 1 && id <= kDeckSize; }
 bool sameWhenTurnedHalfway(const Card& c);
 
 // The card's rows turned `quarterTurns` x 90 degrees, joined by '/': "SB/CC/XR".
-std::string cardPicture(int id, int quarterTurns);
+std::string cardPicture(const Card& c, int quarterTurns);
 
 }  // namespace vb::veggies

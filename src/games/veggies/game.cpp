@@ -39,6 +39,10 @@ class VeggiesGame final : public common::GameModule<VeggiesState> {
          "cards in a complete stall: the game ends when every stall holds this many",
          "docs/rules/veggies.md#the-end-of-the-game"},
         {"market_size", T::kWhole, 1, 3, 0, 3, "face-up market cards", "docs/rules/veggies.md#setup"},
+        {"deck", T::kDeck, 0, 0, kDeckSize, nullptr,
+         "the 40 cards' spaces, upright row by row, for the ids 1 to 40 (a deck file in the format of "
+         "resources/veggies/deck.txt)",
+         "docs/rules/veggies.md#the-cards", "SBGMCXR", 6},
     };
   }
 

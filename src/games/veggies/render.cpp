@@ -28,7 +28,7 @@ std::string VeggiesState::render(int seat) const {
   for (int i = 0; i < rules_.marketSize; ++i) {
     out << "  [" << i << "] ";
     if (market_[i]) {
-      out << "#" << market_[i] << " " << cardPicture(market_[i], 0);
+      out << "#" << market_[i] << " " << cardPicture(cardOf(market_[i]), 0);
     } else {
       out << "(empty)";
     }
@@ -41,12 +41,13 @@ std::string VeggiesState::render(int seat) const {
         << (phase_ != Phase::kOver && i == current_ ? "> " : "  ") << p.name << " (seat " << i
         << "): " << p.stall.cardCount() << " card" << (p.stall.cardCount() == 1 ? "" : "s") << " in stall";
     if (p.hand)
-      out << "; hand: " << (sees ? "#" + std::to_string(p.hand) + " " + cardPicture(p.hand, 0) : "hidden");
+      out << "; hand: "
+          << (sees ? "#" + std::to_string(p.hand) + " " + cardPicture(cardOf(p.hand), 0) : "hidden");
     if (p.drawn[0]) {
       out << "; drew: ";
       if (sees) {
-        out << "#" << p.drawn[0] << " " << cardPicture(p.drawn[0], 0) << " and #" << p.drawn[1] << " "
-            << cardPicture(p.drawn[1], 0);
+        out << "#" << p.drawn[0] << " " << cardPicture(cardOf(p.drawn[0]), 0) << " and #" << p.drawn[1] << " "
+            << cardPicture(cardOf(p.drawn[1]), 0);
       } else {
         out << "2 hidden cards";
       }

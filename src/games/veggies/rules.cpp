@@ -14,6 +14,19 @@ void VeggiesState::setVariant(const Variant& variant) {
   rules_.cratePoints = r.at("crate_points").get<int>();
   rules_.stallCards = r.at("stall_cards").get<int>();
   rules_.marketSize = r.at("market_size").get<int>();
+  rules_.deck = nullptr;
+  if (const Json& deck = r.at("deck"); deck.is_array()) {
+    // Game::readVariant has checked 40 cards of six symbol codes each.
+    auto cards = std::make_shared<std::vector<Card>>();
+    for (std::size_t k = 0; k < deck.size(); ++k) {
+      Card c;
+      c.id = static_cast<int>(k) + 1;
+      const std::string& codes = deck[k].get_ref<const std::string&>();
+      for (std::size_t i = 0; i < c.spaces.size(); ++i) c.spaces[i] = symbolFromCode(codes[i]);
+      cards->push_back(c);
+    }
+    rules_.deck = std::move(cards);
+  }
 }
 
 bool VeggiesState::sameAs(const VeggiesState& o) const {
@@ -86,7 +99,7 @@ std::vector<ActionId> VeggiesState::legalActions() const {
       for (int source = 0; source < 4; ++source) {
         const int id = cardAt(source);
         if (!id) continue;
-        const int turns = sameWhenTurnedHalfway(card(id)) ? 2 : 4;
+        const int turns = sameWhenTurnedHalfway(cardOf(id)) ? 2 : 4;
         for (int q = 0; q < turns; ++q) {
           const ActionId bits = placeSourceAndTurn(source, q);
           const auto& positions = at[q % 2];
@@ -141,7 +154,7 @@ std::string VeggiesState::refusal(ActionId action) const {
     return d.source == 0 ? who + " has no hand card"
                          : "market slot " + std::to_string(d.source - 1) + " is empty";
   if (d.quarterTurns < 0 || d.quarterTurns > 3) return "turn the card by 0, 90, 180 or 270 degrees";
-  if (d.quarterTurns >= 2 && sameWhenTurnedHalfway(card(id)))
+  if (d.quarterTurns >= 2 && sameWhenTurnedHalfway(cardOf(id)))
     return "card " + std::to_string(id) + " looks the same turned " + std::to_string(d.quarterTurns * 90) +
            " as turned " + std::to_string((d.quarterTurns - 2) * 90) + ": place it as r" +
            std::to_string((d.quarterTurns - 2) * 90);
@@ -168,7 +181,7 @@ Outcome VeggiesState::applyLegal(ActionId action) {
   switch (d.kind) {
     case kStartKind: {
       // The first stall card lies upright at the origin; the other drawn card is the hidden hand.
-      p.stall.place(d.card, footprint(card(d.card), 0), 0, 0);
+      p.stall.place(d.card, footprint(cardOf(d.card), 0), 0, 0);
       p.hand = p.drawn[0] == d.card ? p.drawn[1] : p.drawn[0];
       p.drawn = {0, 0};
       advanceAfterStart();
@@ -176,7 +189,7 @@ Outcome VeggiesState::applyLegal(ActionId action) {
     }
     case kPlaceKind: {
       const int id = cardAt(d.source);
-      p.stall.place(id, footprint(card(id), d.quarterTurns), d.x, d.y);
+      p.stall.place(id, footprint(cardOf(id), d.quarterTurns), d.x, d.y);
       p.announced = kEmpty;  // a provisional announcement from a scenario no longer holds
       const int drawn = draw();
       if (d.source == 0) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -54,6 +55,9 @@ struct VeggiesRules {
   int cratePoints = 0;           // each visible crate
   int stallCards = kStallCards;  // the game ends when every stall holds this many cards
   int marketSize = 3;            // market slots, at most 3 (docs/rules/veggies.md#setup)
+  // The variant's deck, the same 40 ids with other spaces; null: the published deck
+  // (docs/rules/veggies.md#the-cards).
+  std::shared_ptr<const std::vector<Card>> deck;
 };
 
 class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
@@ -99,6 +103,10 @@ class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
 
   // Takes the variant (docs/variants.md#veggies) and the numbers it sets.
   void setVariant(const Variant& variant);
+  // Card `id` of this game's deck: the published one, or the variant's.
+  const Card& cardOf(int id) const {
+    return rules_.deck ? (*rules_.deck)[static_cast<std::size_t>(id - 1)] : card(id);
+  }
 
   Options options_;
   VeggiesRules rules_;
