@@ -128,7 +128,10 @@ Variant Game::readVariant(const Json& json) const {
     if (!rules.is_object())
       fields::refuse("rules", "expected an object of rules, not " + describeJson(rules));
     const std::vector<RuleSpec> specs = this->rules();
-    for (const auto& [key, value] : rules.items()) {
+    for (const auto& item : rules.items()) {
+      // Plain names, so that the lambda below can capture them (clang refuses a structured binding).
+      const std::string& key = item.key();
+      const Json& value = item.value();
       const std::string where = fieldPath("rules", key);
       const auto it =
           std::find_if(specs.begin(), specs.end(), [&](const RuleSpec& s) { return s.key == key; });
