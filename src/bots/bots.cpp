@@ -229,7 +229,7 @@ std::vector<HintMove> hintMoves(const State& state, int count, std::uint64_t see
   std::vector<HintMove> out;
   for (const bots::RootStat& s : bots::searchRoot(state, config, rng, stop)) {
     if (static_cast<int>(out.size()) == count) break;
-    out.push_back({s.action, s.meanResult, s.visits});
+    out.push_back({s.action, s.meanShare, s.visits});
   }
   return out;
 }

@@ -19,7 +19,8 @@ struct Edge {
   double weight = 1;
   int visits = 0;
   int available = 0;
-  double total = 0;  // the results of the node's mover through this edge
+  double total = 0;   // the results of the node's mover through this edge
+  double shares = 0;  // its shares of the win
   int child = -1;
 };
 
@@ -68,7 +69,8 @@ class Search {
       node = nodes_[static_cast<std::size_t>(node)].edges[static_cast<std::size_t>(e)].child;
     }
     if (leaf < 0 && node != 0 && s->isOver()) leaf = node;
-    const std::vector<double> results = playout(*s);
+    const SeatResults outcome = playout(*s);
+    const std::vector<double>& results = outcome.result;
     if (leaf >= 0) {
       Node& n = nodes_[static_cast<std::size_t>(leaf)];
       ++n.visits;
@@ -80,6 +82,7 @@ class Search {
       const double r = results[static_cast<std::size_t>(step.mover)];
       ++edge.visits;
       edge.total += r;
+      edge.shares += outcome.share[static_cast<std::size_t>(step.mover)];
       ++n.visits;
       n.total += r;
     }
@@ -88,7 +91,7 @@ class Search {
   std::vector<RootStat> rootStats() const {
     std::vector<RootStat> out;
     for (const Edge& e : nodes_.front().edges)
-      if (e.visits > 0) out.push_back({e.action, e.visits, e.total / e.visits});
+      if (e.visits > 0) out.push_back({e.action, e.visits, e.total / e.visits, e.shares / e.visits});
     std::sort(out.begin(), out.end(), [](const RootStat& a, const RootStat& b) {
       if (a.visits != b.visits) return a.visits > b.visits;
       if (a.meanResult != b.meanResult) return a.meanResult > b.meanResult;
@@ -202,7 +205,7 @@ class Search {
 
   // Plays on with the best of k random legal actions by the mover's own-score change, to the end or
   // for config_.depth decisions; returns every seat's result.
-  std::vector<double> playout(State& s) {
+  SeatResults playout(State& s) {
     std::unique_ptr<State> owned;
     State* at = &s;
     for (int steps = 0; !at->isOver() && (config_.depth == 0 || steps < config_.depth); ++steps) {
@@ -240,7 +243,7 @@ class Search {
 
 }  // namespace
 
-std::vector<double> seatResults(const State& state, double margin) {
+SeatResults seatResults(const State& state, double margin) {
   const ScoreSheet sheet = state.scoreSheet();
   const std::size_t n = sheet.players.size();
   std::vector<double> totals(n);
@@ -266,12 +269,12 @@ std::vector<double> seatResults(const State& state, double margin) {
     for (std::size_t i = 0; i < n; ++i) sum += share[i] = std::exp((totals[i] - top) / scale);
     for (double& s : share) s /= sum;
   }
-  std::vector<double> out(n);
+  SeatResults out{std::vector<double>(n), share};
   for (std::size_t i = 0; i < n; ++i) {
     double best = -std::numeric_limits<double>::infinity();
     for (std::size_t j = 0; j < n; ++j)
       if (j != i) best = std::max(best, totals[j]);
-    out[i] = (1 - margin) * share[i] + margin * 0.5 * (1 + std::tanh((totals[i] - best) / scale));
+    out.result[i] = (1 - margin) * share[i] + margin * 0.5 * (1 + std::tanh((totals[i] - best) / scale));
   }
   return out;
 }

@@ -45,6 +45,7 @@ struct RootStat {
   ActionId action;
   int visits;
   double meanResult;  // of the seat to move at the root, in [0, 1]
+  double meanShare;   // its mean share of the win (1/k for a k-way shared win): how often it wins
 };
 
 // Searches for state.currentPlayer() from resamples of `state` only; the state is not over. Returns
@@ -55,6 +56,10 @@ std::vector<RootStat> searchRoot(const State& state, const IsmctsConfig& config,
 // The result of each seat at the end of a game (or judged from provisional totals), in [0, 1]: the
 // share of the win (1/k for a k-way shared win) weighed 1 - margin, and the margin over the best other
 // seat, 0.5 * (1 + tanh(margin / scale)), weighed `margin`.
-std::vector<double> seatResults(const State& state, double margin);
+struct SeatResults {
+  std::vector<double> result;  // what the search maximises
+  std::vector<double> share;   // the share of the win alone (estimated from the totals when cut off)
+};
+SeatResults seatResults(const State& state, double margin);
 
 }  // namespace vb::bots

@@ -44,8 +44,11 @@ std::string botLabel(std::string_view name);
 // One suggestion of hintMoves.
 struct HintMove {
   ActionId action;
-  double winRate;  // the mean result in [0, 1] of the seat to move after this action (docs/bots.md)
-  int visits;      // how many search iterations went through it
+  // How often the seat to move won after this action in the search's playouts, in [0, 1] (a win
+  // shared by k seats counts 1/k): the mean share of the win, not the margin-weighed result the
+  // search ranks by (docs/bots.md#hints).
+  double winRate;
+  int visits;  // how many search iterations went through it
 };
 
 // The hard bot's best `count` actions for the seat to move, found only from what that seat may see
