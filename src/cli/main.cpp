@@ -58,6 +58,45 @@ struct StartOptions {
   }
 };
 
+// The options of `simulate`, read into SimulateArgs when it runs.
+struct SimulateOptions {
+  vb::cli::SimulateArgs args;
+  std::string players, seed, threads;
+
+  void addTo(CLI::App& app, std::function<std::string()>& run) {
+    auto* simulate =
+        app.add_subcommand("simulate", "Play many games between bots, seats rotated; print the results");
+    simulate->add_option("GAME", args.start.game, "The game's id (see `games`)")->required();
+    simulate->add_option("--bots", args.bots, "Bot names, comma-separated, by seat; the last one repeats")
+        ->type_name("BOT,..")
+        ->delimiter(',')
+        ->allow_extra_args(false)
+        ->required();
+    simulate->add_option("--games", args.games, "How many games")->type_name("N")->required();
+    auto* playersOption =
+        simulate->add_option("--players", players, "How many players (default: the number of bots)")
+            ->type_name("N");
+    auto* seedOption =
+        simulate->add_option("--seed", seed, "The seed of the whole run (default: drawn at random)")
+            ->type_name("S");
+    auto* threadsOption =
+        simulate->add_option("--threads", threads, "Threads to play on (default: the number of cores)")
+            ->type_name("T");
+    simulate->add_option("--option", args.start.options, "A game option as KEY=VALUE; repeat for more")
+        ->type_name("K=V")
+        ->allow_extra_args(false);
+    simulate->add_flag("--json", args.json, "Print the results as JSON");
+    simulate->callback([this, &run, playersOption, seedOption, threadsOption] {
+      run = [this, playersOption, seedOption, threadsOption] {
+        if (playersOption->count() > 0) args.start.players = players;
+        if (seedOption->count() > 0) args.start.seed = seed;
+        if (threadsOption->count() > 0) args.threads = threads;
+        return vb::cli::simulateCommand(args);
+      };
+    });
+  }
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -140,39 +179,8 @@ int main(int argc, char** argv) {
   replay->add_option("SAVE", file, "A save file; - for standard input")->required();
   replay->callback([&] { run = [&] { return vb::cli::replayCommand(file); }; });
 
-  vb::cli::SimulateArgs simulateArgs;
-  std::string simPlayersText, simSeedText, simThreadsText;
-  auto* simulate =
-      app.add_subcommand("simulate", "Play many games between bots, seats rotated; print the results");
-  simulate->add_option("GAME", simulateArgs.start.game, "The game's id (see `games`)")->required();
-  simulate
-      ->add_option("--bots", simulateArgs.bots, "Bot names, comma-separated, by seat; the last one repeats")
-      ->type_name("BOT,..")
-      ->delimiter(',')
-      ->allow_extra_args(false)
-      ->required();
-  simulate->add_option("--games", simulateArgs.games, "How many games")->type_name("N")->required();
-  auto* simPlayers =
-      simulate->add_option("--players", simPlayersText, "How many players (default: the number of bots)")
-          ->type_name("N");
-  auto* simSeed =
-      simulate->add_option("--seed", simSeedText, "The seed of the whole run (default: drawn at random)")
-          ->type_name("S");
-  auto* simThreads =
-      simulate->add_option("--threads", simThreadsText, "Threads to play on (default: the number of cores)")
-          ->type_name("T");
-  simulate->add_option("--option", simulateArgs.start.options, "A game option as KEY=VALUE; repeat for more")
-      ->type_name("K=V")
-      ->allow_extra_args(false);
-  simulate->add_flag("--json", simulateArgs.json, "Print the results as JSON");
-  simulate->callback([&] {
-    run = [&] {
-      if (simPlayers->count() > 0) simulateArgs.start.players = simPlayersText;
-      if (simSeed->count() > 0) simulateArgs.start.seed = simSeedText;
-      if (simThreads->count() > 0) simulateArgs.threads = simThreadsText;
-      return vb::cli::simulateCommand(simulateArgs);
-    };
-  });
+  SimulateOptions simulateOptions;
+  simulateOptions.addTo(app, run);
 
   try {
     app.parse(argc, argv);
