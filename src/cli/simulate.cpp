@@ -119,6 +119,7 @@ std::vector<GameResult> playAll(const Plan& plan, int threads, bool progress) {
   };
   {
     std::vector<std::jthread> pool;
+    pool.reserve(static_cast<std::size_t>(threads));
     for (int t = 0; t < threads; ++t) pool.emplace_back(work);
     if (progress) {
       while (done < plan.games && !failed) {
