@@ -198,6 +198,13 @@ TEST_P(Conformance, ResamplesKeepWhatTheSeatSees) {
       // A fresh generator, drawn from the caller's: the real one would foretell the draws to come.
       ASSERT_NE(r->toJson().at("rng"), state.toJson().at("rng"));
       ASSERT_TRUE(game.fromJson(r->toJson())->equals(*r));
+      // The draw depends on what the seat sees and on the generator alone: resampling the resample
+      // (another world the seat cannot tell apart) with the same generator gives the same world, so
+      // a bot's choice cannot depend on where the hidden cards really lie.
+      {
+        vb::Rng once(views), again(views);
+        ASSERT_EQ(state.resample(seat, once)->toJson(), r->resample(seat, again)->toJson());
+      }
       // A seat knows its own lines; at the end every seat knows the whole sheet.
       if (seat >= 0) {
         ASSERT_EQ(state.scoreSheet(seat).players.at(seat), whole.players.at(seat));

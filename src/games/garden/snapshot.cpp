@@ -108,6 +108,10 @@ std::unique_ptr<State> GardenState::resample(int seat, Rng& rng) const {
       for (int k = 0; k < hands_[i][c]; ++k) unseen[n++] = static_cast<std::uint8_t>(c);
     out->hands_[i] = {};
   }
+  // Sorted first, so the draw depends on which cards are unseen and not on where they lie: two
+  // states the seat cannot tell apart resample alike, and the shuffle cannot be run backwards to
+  // recover the real order.
+  std::sort(unseen.begin(), unseen.begin() + static_cast<std::ptrdiff_t>(n));
   rng.shuffle(std::span<std::uint8_t>(unseen.data(), n));
   for (int i = 0; i < players_; ++i) {
     if (i == seat || phase_ == Phase::kOver) continue;

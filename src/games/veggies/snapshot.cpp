@@ -84,6 +84,10 @@ std::unique_ptr<State> VeggiesState::resample(int seat, Rng& rng) const {
     hide(p.hand);
     for (int& id : p.drawn) hide(id);
   }
+  // Sorted first, so the draw depends on which cards are unseen and not on where they lie: two
+  // states the seat cannot tell apart resample alike, and the shuffle cannot be run backwards to
+  // recover the real order.
+  std::sort(unseen.begin(), unseen.begin() + static_cast<std::ptrdiff_t>(n));
   rng.shuffle(std::span<int>(unseen.data(), n));
   for (std::size_t k = 0; k < n; ++k) *places[k] = unseen[k];
   out->reseed(rng);
