@@ -173,7 +173,8 @@ TEST(Variants, GardenStartingHandAndCardsPerCrop) {
   EXPECT_EQ(j.at("deck").size(), 5u * 12 - 16 - 4 - 2 * 5);
   vb::Rng rng(9);
   playOut(*state, rng);
-  for (const auto& p : state->toJson().at("players")) EXPECT_EQ(p.at("hand").size(), 9u);
+  const vb::Json end = state->toJson();  // kept: a range-for over a temporary's member dangles
+  for (const auto& p : end.at("players")) EXPECT_EQ(p.at("hand").size(), 9u);
 }
 
 TEST(Variants, VeggiesStallCardsAndMarketSize) {
@@ -188,7 +189,8 @@ TEST(Variants, VeggiesStallCardsAndMarketSize) {
       EXPECT_EQ(text.find("market 2"), std::string::npos) << text;
       return false;
     });
-    for (const auto& p : state->toJson().at("players")) EXPECT_EQ(p.at("stall").at("cards").size(), 4u);
+    const vb::Json end = state->toJson();  // kept: a range-for over a temporary's member dangles
+    for (const auto& p : end.at("players")) EXPECT_EQ(p.at("stall").at("cards").size(), 4u);
   }
 }
 
@@ -234,7 +236,8 @@ TEST(Variants, VeggiesDeckFileWithoutMice) {
         if (line.label.rfind("Mice", 0) == 0) {
           EXPECT_EQ(line.label.rfind("Mice: 0 ", 0), 0u) << line.label;
         }
-    for (const auto& p : state->toJson().at("players"))
+    const vb::Json end = state->toJson();  // kept: a range-for over a temporary's member dangles
+    for (const auto& p : end.at("players"))
       for (const auto& row : p.at("stall").at("rows"))
         EXPECT_EQ(row.get<std::string>().find('R'), std::string::npos);
     // The snapshot carries the deck: it reads back to the same game.
