@@ -1,0 +1,104 @@
+// The playtesting lab (docs/lab.md): batches of games between bots, under a rule variant, played in
+// parallel and aggregated as they finish into statistics that are exact and can be merged.
+//
+// One engine serves the command line (`veggiebox-cli simulate`, `merge`) and the app's Lab window.
+// Game i of a run is the same game whichever thread, shard or machine plays it: its deal and its
+// bots' seeds come from the run's seed and i alone. Statistics hold only sums and counts of whole
+// numbers (a win shared by k seats is kept in twelfths), so adding games in any order, or merging
+// shards, gives exactly the same numbers; means and percentiles are computed when reported.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "veggiebox/core/game.h"
+#include "veggiebox/core/save.h"
+
+namespace vb::lab {
+
+using OrderedJson = nlohmann::ordered_json;
+
+inline constexpr int kMaxGames = 1000000;
+
+// A run: which game, how many seats, which bots, under which rules, how many games.
+struct Plan {
+  const Game* game = nullptr;
+  // The player names (their count is the player count), the options, the variant; setup.seed is the
+  // run's seed, from which every game's deal and bot seeds are derived.
+  Setup setup;
+  std::vector<std::string> lineup;  // one bot name per line-up entry; lineup.size() == player count
+  int games = 0;                    // games in the whole run, every shard together
+  int shardIndex = 0;               // this shard plays the games i with i % shardCount == shardIndex
+  int shardCount = 1;
+  // Throws InputError naming the field when the plan cannot run (unknown bot, bad counts, ...).
+  void check() const;
+};
+
+// One finished game: enough to replay it exactly (save()) and to aggregate it.
+struct GameRecord {
+  int index = 0;                // the game's number in the whole run
+  std::uint64_t dealSeed = 0;   // Setup::seed of its newGame
+  std::vector<int> lineupOf;    // seat -> line-up entry (the seats rotate from game to game)
+  std::vector<int> scores;      // seat -> final total
+  std::vector<int> winners;     // seats; a shared win counts 1/k to each
+  int decisions = 0;            // actions played
+  std::vector<std::string> actions;  // text forms, in order
+  Json events;                  // State::events() at the end: the game's own counts, whole numbers only
+  std::vector<std::vector<double>> seconds;  // seat -> seconds each of its decisions took (timing only)
+
+  // A save (docs/saves.md) that replays this game on the table, bots in their seats.
+  Save save(const Plan& plan) const;
+  // One line of `simulate --records` (docs/lab.md#records); fromJson reads it back.
+  OrderedJson toJson(const Plan& plan) const;
+};
+
+// Plays game `index` of the plan to its end. Throws std::runtime_error if the engine breaks its promises.
+GameRecord playGame(const Plan& plan, int index, const std::atomic<bool>* stop = nullptr);
+
+// Exact, mergeable statistics of the games added so far (docs/lab.md#statistics).
+class Stats {
+ public:
+  Stats() = default;
+  explicit Stats(const Plan& plan);
+  void add(const GameRecord& game);
+  // Adds another run's statistics of the same game, line-up, options, variant and seed; throws
+  // InputError saying what differs.
+  void merge(const Stats& other);
+  int gamesPlayed() const;
+  // The report `simulate --json` prints (without "timing", which the caller adds).
+  OrderedJson toJson() const;
+  // Reads a `simulate --json` report back (for merge); throws InputError naming the field.
+  static Stats fromJson(const Json& json);
+
+ private:
+  struct Data;
+  std::shared_ptr<Data> data_;
+};
+
+// Progress of a running batch.
+struct Progress {
+  int done = 0;   // games finished in this shard
+  int total = 0;  // games this shard plays
+  double seconds = 0;
+};
+
+// Plays the plan's games (this shard's) over `threads` threads. Each finished game is given to
+// `onGame` (called under a lock, one at a time, in the order games finish) and added to the result.
+// `onProgress`, when set, is called from the calling thread about five times a second. When *stop is
+// set, the run ends soon after, with the games finished so far. Rethrows the first error of a game.
+struct RunOptions {
+  int threads = 1;
+  const std::atomic<bool>* stop = nullptr;
+  std::function<void(const GameRecord&)> onGame;
+  std::function<void(const Progress&)> onProgress;
+};
+Stats run(const Plan& plan, const RunOptions& options);
+
+}  // namespace vb::lab
