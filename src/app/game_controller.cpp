@@ -65,6 +65,7 @@ std::unique_ptr<GameController> GameController::newGame(const GameSetup& setup) 
   for (const vb::Seat& seat : setup.seats) engineSetup.names.push_back(seat.name);
   engineSetup.seed = setup.seed;
   engineSetup.options = setup.options;
+  engineSetup.variant = setup.variant;
   auto controller = std::make_unique<GameController>(vb::Timeline(game->newGame(engineSetup)), setup.seats,
                                                      setup.colours, setup.seed, setup.options, false);
   // With one person among bots the screen is theirs from the start: nobody to hide from.
@@ -114,6 +115,19 @@ std::unique_ptr<GameController> GameController::continueAutosave() {
 }
 
 void GameController::discardAutosave() { QFile::remove(autosavePath()); }
+
+vb::Variant GameController::variant() const {
+  // Every state of a variant carries it (docs/variants.md#in-states-saves-and-scenarios).
+  const vb::Json start = timeline_.start().toJson();
+  if (!start.contains("variant")) return {};
+  return game().readVariant(start["variant"]);
+}
+
+QString GameController::variantTitle() const {
+  const vb::Variant rules = variant();
+  if (rules.empty()) return {};
+  return rules.name.empty() ? tr("a variant") : fromStd(rules.name);
+}
 
 QString GameController::seatName(int seat) const {
   if (seat < 0 || seat >= static_cast<int>(seats_.size())) return {};

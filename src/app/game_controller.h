@@ -54,6 +54,10 @@ class GameController : public QObject {
   QString seatName(int seat) const;
   QColor seatColour(int seat) const;
   std::uint64_t seed() const { return seed_; }
+  // The rules' variant the game is played under (empty: the published rules), and its name for
+  // titles ("big bonus"; "a variant" when it has none; empty for the published rules).
+  vb::Variant variant() const;
+  QString variantTitle() const;
   int humanCount() const;
 
   // The file Save writes to: the save this game was opened from or last saved as; empty for a new

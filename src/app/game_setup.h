@@ -18,6 +18,7 @@ struct GameSetup {
   QList<QColor> colours;        // one per seat
   std::uint64_t seed = 0;
   vb::Options options;  // every option the game declares
+  vb::Variant variant;  // the rules' variant (docs/variants.md); empty: the published rules
 };
 
 }  // namespace vb::app

@@ -31,6 +31,7 @@
 #include "score_sheet_dialog.h"
 #include "seat_panel.h"
 #include "table_missing_notice.h"
+#include "variant_summary.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -111,6 +112,12 @@ QWidget* GameWindow::buildSidePanel() {
   turn_->setWordWrap(true);
   scaleText(turn_, 1.2, true);
 
+  // A game under a variant names it beside the players (docs/variants.md).
+  variant_ = new QLabel(panel);
+  variant_->setObjectName(QStringLiteral("variant"));
+  variant_->setWordWrap(true);
+  variant_->hide();
+
   seatPanel_ = new SeatPanel(panel);
   moveLog_ = new MoveLog(panel);
 
@@ -137,6 +144,7 @@ QWidget* GameWindow::buildSidePanel() {
 
   auto* column = boxWith<QVBoxLayout>(panel, {12, 12, 12, 12}, 8);
   column->addWidget(turn_);
+  column->addWidget(variant_);
   column->addSpacing(4);
   column->addWidget(sectionHeading(tr("Players"), panel));
   column->addWidget(seatPanel_);
@@ -208,8 +216,10 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
   });
 
   const QString game = fromView(c->game().name());
-  const QString file = c->filePath().isEmpty() ? tr("new game") : QFileInfo(c->filePath()).fileName();
-  setWindowTitle(tr("%1 — %2[*]").arg(game, file));
+  showTitle(c->filePath().isEmpty() ? tr("new game") : QFileInfo(c->filePath()).fileName());
+  variant_->setText(tr("Rules: %1").arg(c->variant().empty() ? tr("published") : c->variantTitle()));
+  variant_->setToolTip(variantRulesText(c->variant()));
+  variant_->setVisible(!c->variant().empty());
   setWindowModified(c->isModified());
   rules_->setText(tr("&Rules of %1").arg(game));
   rules_->setEnabled(!rulesResource().isEmpty());
@@ -218,6 +228,14 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
   makeTable();
   c->begin();
   render();
+}
+
+// "Veggie Garden — big bonus — new game": the game, the variant it is played under, the file.
+void GameWindow::showTitle(const QString& file) {
+  QString title = fromView(controller_->game().name());
+  if (const QString variant = controller_->variantTitle(); !variant.isEmpty())
+    title = tr("%1 — %2").arg(title, variant);
+  setWindowTitle(tr("%1 — %2[*]").arg(title, file));
 }
 
 void GameWindow::makeTable() {
@@ -416,7 +434,7 @@ bool GameWindow::saveTo(const QString& path) {
     reportError(tr("The game could not be saved"), QString::fromStdString(e.what()));
     return false;
   }
-  setWindowTitle(tr("%1 — %2[*]").arg(fromView(controller_->game().name()), QFileInfo(path).fileName()));
+  showTitle(QFileInfo(path).fileName());
   statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)), kRefusalShownMs);
   if (missing_ != nullptr) missing_->showGame(*controller_);
   return true;

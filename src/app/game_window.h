@@ -81,6 +81,7 @@ class GameWindow : public QMainWindow {
   void buildMenus();
   QWidget* buildSidePanel();
   void setController(std::unique_ptr<GameController> controller);
+  void showTitle(const QString& file);
   void makeTable();
   void render();
   void showRefusal(const QString& reason);
@@ -108,6 +109,7 @@ class GameWindow : public QMainWindow {
   SeatPanel* seatPanel_ = nullptr;
   MoveLog* moveLog_ = nullptr;
   QLabel* turn_ = nullptr;
+  QLabel* variant_ = nullptr;  // the variant's name, shown only for a game under one
   QPushButton* undoButton_ = nullptr;
   QPushButton* redoButton_ = nullptr;
   QPushButton* hintButton_ = nullptr;

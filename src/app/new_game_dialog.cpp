@@ -2,6 +2,9 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -16,7 +19,9 @@
 #include <QVBoxLayout>
 
 #include "seat_colours.h"
+#include "variant_summary.h"
 #include "veggiebox/bots/bot.h"
+#include "veggiebox/core/json_input.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -182,7 +187,65 @@ QWidget* NewGameDialog::buildGame() {
   field->addLayout(seedRow);
   field->addWidget(caption(tr("The same seed, players and options deal the same cards."), box));
   form->addRow(tr("Seed:"), field);
+  form->addRow(tr("Rules:"), buildRules(box));
   return box;
+}
+
+QLayout* NewGameDialog::buildRules(QWidget* parent) {
+  rules_ = new QLabel(parent);
+  rules_->setObjectName(QStringLiteral("rules"));
+  auto* choose = new QPushButton(tr("Variant file…"), parent);
+  choose->setObjectName(QStringLiteral("variant-file"));
+  choose->setAutoDefault(false);
+  choose->setToolTip(tr("Play under a variant of the rules: a file that changes some of their numbers"));
+  published_ = new QPushButton(tr("Published rules"), parent);
+  published_->setObjectName(QStringLiteral("published-rules"));
+  published_->setAutoDefault(false);
+  connect(choose, &QPushButton::clicked, this, &NewGameDialog::chooseVariantFile);
+  connect(published_, &QPushButton::clicked, this, &NewGameDialog::usePublishedRules);
+  auto* row = new QHBoxLayout;
+  row->addWidget(rules_, 1);
+  row->addWidget(choose);
+  row->addWidget(published_);
+  showRules();
+  return row;
+}
+
+void NewGameDialog::chooseVariantFile() {
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Choose a variant of %1").arg(fromStd(game_.name())), QFileInfo(variantPath_).absolutePath(),
+      tr("Variants (*.json);;All files (*)"));
+  if (!path.isEmpty()) useVariantFile(path);
+}
+
+bool NewGameDialog::useVariantFile(const QString& path) {
+  try {
+    variant_ = vb::readVariantFile(game_, QFile::encodeName(path).toStdString());
+  } catch (const std::exception& e) {
+    showErrorBox(this, tr("This variant cannot be used"), QString::fromStdString(e.what()));
+    return false;
+  }
+  variantPath_ = path;
+  showRules();
+  return true;
+}
+
+void NewGameDialog::usePublishedRules() {
+  variant_ = {};
+  variantPath_.clear();
+  showRules();
+}
+
+void NewGameDialog::showRules() {
+  if (variant_.empty()) {
+    rules_->setText(tr("Published rules"));
+    rules_->setToolTip({});
+  } else {
+    const QString name = variant_.name.empty() ? tr("A variant") : fromStd(variant_.name);
+    rules_->setText(tr("%1 (%2)").arg(name, QFileInfo(variantPath_).fileName()));
+    rules_->setToolTip(variantRulesText(variant_));
+  }
+  published_->setEnabled(!variant_.empty());
 }
 
 int NewGameDialog::playerCount() const { return players_->value(); }
@@ -210,6 +273,7 @@ GameSetup NewGameDialog::setup() const {
     setup.colours.append(seats_[seat].colour->currentData().value<QColor>());
   }
   setup.seed = seed().value_or(0);
+  setup.variant = variant_;
   for (const OptionRow& row : options_)
     setup.options[row.key] = row.values->currentData().toString().toStdString();
   return setup;

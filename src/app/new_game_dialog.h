@@ -1,5 +1,6 @@
-// The new game dialog: the seats (name, colour, person or computer), the seed and the game's
-// options. It remembers the last choices for each game.
+// The new game dialog: the seats (name, colour, person or computer), the seed, the game's options
+// and its rules (published, or a variant file). It remembers the last choices for each game, but
+// not the variant: each game under a variant is chosen so on purpose.
 #pragma once
 
 #include <QDialog>
@@ -11,6 +12,7 @@
 
 class QComboBox;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -29,6 +31,13 @@ class NewGameDialog : public QDialog {
   void setPlayerCount(int players);
   // The seed typed, or nothing while the text is not a whole number that fits.
   std::optional<std::uint64_t> seed() const;
+
+  // The rules the game starts under: the published ones, or a variant file's (docs/variants.md).
+  const vb::Variant& variant() const { return variant_; }
+  // Reads a variant file for this game and plays under it. A file the engine refuses is reported
+  // in a box naming the file and the field, and the rules stay as they were; false then.
+  bool useVariantFile(const QString& path);
+  void usePublishedRules();
 
  public slots:
   // Remembers the choices for next time and closes.
@@ -57,6 +66,9 @@ class NewGameDialog : public QDialog {
   void newSeed();
   void checkSeed();
   QString seatName(int seat) const;
+  QLayout* buildRules(QWidget* parent);
+  void chooseVariantFile();
+  void showRules();
 
   const vb::Game& game_;
   QSpinBox* players_ = nullptr;
@@ -64,6 +76,10 @@ class NewGameDialog : public QDialog {
   QList<OptionRow> options_;
   QLineEdit* seed_ = nullptr;
   QPushButton* start_ = nullptr;
+  QLabel* rules_ = nullptr;
+  QPushButton* published_ = nullptr;
+  vb::Variant variant_;
+  QString variantPath_;
   QList<QColor> colourBefore_;  // each seat's colour before the last change, to swap with
 };
 

@@ -1,12 +1,17 @@
 // The new game dialog makes the seats asked for, within the game's player range, and remembers
 // the choices for next time.
 #include <QComboBox>
+#include <QFile>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "app_test.h"
+#include "game_window.h"
 #include "new_game_dialog.h"
 #include "seat_colours.h"
 #include "veggiebox/bots/bot.h"
@@ -28,6 +33,12 @@ T* child(QWidget& parent, const QString& name) {
   return found;
 }
 
+void writeFile(const QString& path, const char* text) {
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(path));
+  file.write(text);
+}
+
 void choose(QComboBox* box, const QVariant& data) {
   const int index = box->findData(data);
   if (index < 0) qFatal("no item %s in %s", qPrintable(data.toString()), qPrintable(box->objectName()));
@@ -38,6 +49,8 @@ void choose(QComboBox* box, const QVariant& data) {
 
 class NewGameDialogTest : public AppTest {
   Q_OBJECT
+
+  FakeBoard* board_ = nullptr;
 
  private slots:
   void createsTheSeatsAskedFor() {
@@ -110,6 +123,60 @@ class NewGameDialogTest : public AppTest {
     QVERIFY(aColour != bColour);
     choose(a, bColour);
     QCOMPARE(b->currentData(), aColour);
+  }
+
+  // A variant file (docs/variants.md) chosen in the dialog is the game's rules; the window's title
+  // and side panel name it, and its saves carry it.
+  void aVariantFileSetsTheRulesAndTheTitleNamesIt() {
+    const vb::Game& garden = *vb::findGame("garden");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big-bonus.json"));
+    writeFile(path, R"({"game": "garden", "name": "big bonus", "rules": {"all_crops_bonus": 100}})");
+    NewGameDialog dialog(garden);
+    QCOMPARE(child<QLabel>(dialog, QStringLiteral("rules"))->text(), QStringLiteral("Published rules"));
+    QVERIFY(dialog.useVariantFile(path));
+    QVERIFY(child<QLabel>(dialog, QStringLiteral("rules"))->text().startsWith(QStringLiteral("big bonus")));
+    const GameSetup setup = dialog.setup();
+    QCOMPARE(setup.variant.name, std::string("big bonus"));
+    QCOMPARE(setup.variant.rules.at("all_crops_bonus").get<int>(), 100);
+
+    GameWindow window(GameController::newGame(setup), fakeBoards(&board_));
+    window.setRemembersGeometry(false);
+    QCOMPARE(window.windowTitle(), QStringLiteral("Veggie Garden — big bonus — new game[*]"));
+    auto* named = child<QLabel>(window, QStringLiteral("variant"));
+    QCOMPARE(named->text(), QStringLiteral("Rules: big bonus"));
+    QVERIFY(named->toolTip().contains(QStringLiteral("all_crops_bonus: 100")));
+    QCOMPARE(window.controller()->saveJson()["variant"]["rules"]["all_crops_bonus"].get<int>(), 100);
+
+    dialog.usePublishedRules();
+    QVERIFY(dialog.setup().variant.empty());
+    GameWindow published(GameController::newGame(dialog.setup()), fakeBoards(&board_));
+    published.setRemembersGeometry(false);
+    QCOMPARE(published.windowTitle(), QStringLiteral("Veggie Garden — new game[*]"));
+    QVERIFY(child<QLabel>(published, QStringLiteral("variant"))->isHidden());
+  }
+
+  // A file the engine refuses is reported naming the file and the field; the rules stay as they were.
+  void aBadVariantFileIsRefusedAndChangesNothing() {
+    const vb::Game& garden = *vb::findGame("garden");
+    QTemporaryDir dir;
+    const QString good = dir.filePath(QStringLiteral("good.json"));
+    const QString bad = dir.filePath(QStringLiteral("bad.json"));
+    writeFile(good, R"({"name": "no bonus", "rules": {"all_crops_bonus": 0}})");
+    writeFile(bad, R"({"game": "garden", "rules": {"all_crops_bonus": "x"}})");
+    NewGameDialog dialog(garden);
+    QVERIFY(dialog.useVariantFile(good));
+    const QString shown = child<QLabel>(dialog, QStringLiteral("rules"))->text();
+    QVERIFY(!dialog.useVariantFile(bad));
+    auto* box = dialog.findChild<QMessageBox*>(QStringLiteral("error"));
+    QVERIFY(box != nullptr);
+    QVERIFY2(box->informativeText().contains(
+                 QStringLiteral("bad.json: rules.all_crops_bonus: expected a whole number")),
+             qPrintable(box->informativeText()));
+    box->close();
+    QCOMPARE(dialog.variant().name, std::string("no bonus"));
+    QCOMPARE(child<QLabel>(dialog, QStringLiteral("rules"))->text(), shown);
+    QCOMPARE(dialog.setup().variant.rules.at("all_crops_bonus").get<int>(), 0);
   }
 
   void remembersTheLastChoices() {

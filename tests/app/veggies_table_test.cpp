@@ -5,11 +5,14 @@
 #include <QSignalSpy>
 #include <QWheelEvent>
 #include <QtTest>
+#include <algorithm>
 #include <memory>
 
 #include "table_test_support.h"
 #include "veggiebox/bots/bot.h"
+#include "veggiebox/core/json_input.h"
 #include "veggiebox/core/random.h"
+#include "veggiebox/games/veggies.h"
 #include "veggies/card_row_view.h"
 #include "veggies/end_views.h"
 #include "veggies/veggies_board.h"
@@ -164,6 +167,36 @@ class VeggiesTableTest : public QObject {
     Table watching(*state, 0, false);
     watching.clickHand();
     QVERIFY(watching.board.pickedSource() == std::nullopt);
+  }
+
+  // A variant's own deck (docs/variants.md#veggies) is what the table draws: with every mouse turned
+  // into a crate, no card face shows a mouse, where the published faces of the same cards do.
+  void aVariantDeckIsDrawnFromTheState() {
+    const vb::Game& veggies = *vb::findGame("veggies");
+    vb::Setup setup;
+    setup.names = {"Ana", "Bo"};
+    setup.variant = vb::readVariantFile(veggies, VEGGIEBOX_TEST_DATA "/variants/no-mice.json");
+    bool aPublishedMouseWasShown = false;
+    for (std::uint64_t seed = 1; seed <= 20 && !aPublishedMouseWasShown; ++seed) {
+      setup.seed = seed;
+      std::unique_ptr<vb::State> state = veggies.newGame(setup);
+      Table t(*state, 0, false);
+      std::vector<vb::app::veggies::CardSlot> shown = t.board.handRow()->cardSlots();
+      for (const auto& slot : t.board.marketRow()->cardSlots()) shown.push_back(slot);
+      for (const auto& slot : shown) {
+        if (slot.kind != vb::app::veggies::CardSlot::Kind::Face) continue;
+        const std::vector<std::string> published = vb::veggies::cardRows(vb::veggies::card(slot.cardId), 0);
+        QCOMPARE(slot.face.size(), published.size());
+        for (std::size_t row = 0; row < published.size(); ++row) {
+          QVERIFY2(slot.face[row].find('R') == std::string::npos, "a mouse drawn from a deck without mice");
+          std::string crated = published[row];
+          std::replace(crated.begin(), crated.end(), 'R', 'X');
+          QCOMPARE(slot.face[row], crated);
+          aPublishedMouseWasShown = aPublishedMouseWasShown || published[row].find('R') != std::string::npos;
+        }
+      }
+    }
+    QVERIFY(aPublishedMouseWasShown);
   }
 
   void theSetupOffersTheTwoDrawnCards() {

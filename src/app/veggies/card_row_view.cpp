@@ -4,7 +4,6 @@
 #include <QPainter>
 #include <algorithm>
 
-#include "veggiebox/games/veggies.h"
 #include "veggies/veggies_painter.h"
 
 namespace vb::app::veggies {
@@ -106,7 +105,7 @@ void CardRowView::paintEvent(QPaintEvent*) {
     if (s.pickable && !s.picked && i == hovered_) r.translate(0, -kLift / 2);
     switch (s.kind) {
       case CardSlot::Kind::Face:
-        cards.patch(r.topLeft(), cell, vb::veggies::cardRows(vb::veggies::card(s.cardId), 0));
+        cards.patch(r.topLeft(), cell, s.face);
         break;
       case CardSlot::Kind::Back:
         cards.back(r);

@@ -13,8 +13,9 @@ namespace vb::app::veggies {
 struct CardSlot {
   enum class Kind { Face, Back, Empty, Deck };
   Kind kind = Kind::Empty;
-  int cardId = 0;  // Face only
-  QString label;   // under the card: "Market 1", "31 left"
+  int cardId = 0;                 // Face only
+  std::vector<std::string> face;  // Face only: its spaces upright, rows top to bottom
+  QString label;                  // under the card: "Market 1", "31 left"
   bool pickable = false;
   bool picked = false;
   int quarterTurns = 0;  // a picked card shows the turn it will be laid with

@@ -9,7 +9,6 @@
 #include <cmath>
 #include <set>
 
-#include "veggiebox/games/veggies.h"
 #include "veggies/symbol_art.h"
 #include "veggies/veggies_painter.h"
 
@@ -96,7 +95,8 @@ StallView::StallView(Role role, QWidget* parent) : QWidget(parent), role_(role) 
   }
 }
 
-void StallView::setStall(const SeenPlayer& player, const StallHeader& header) {
+void StallView::setStall(const SeenPlayer& player, const CardFaces& faces, const StallHeader& header) {
+  faces_ = faces;
   const bool otherPlayer = player.name != player_.name;
   player_ = player;
   header_ = header;
@@ -341,7 +341,7 @@ void StallView::paintOpenHand(QPainter& p) {
   p.setPen(QColor(90, 70, 40, 200));
   p.drawText(QRectF(at.x() - 80, at.y(), 74, 3 * cell), Qt::AlignRight | Qt::AlignBottom, tr("in hand"));
   for (int id : open) {
-    CardPainter(p).patch(at, cell, vb::veggies::cardRows(vb::veggies::card(id), 0));
+    CardPainter(p).patch(at, cell, faces_.rows(id, 0));
     at.rx() += 2 * cell + 6;
   }
 }

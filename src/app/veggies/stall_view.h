@@ -45,7 +45,8 @@ class StallView : public QWidget {
   enum class Role { Own, Other };
   explicit StallView(Role role, QWidget* parent = nullptr);
 
-  void setStall(const SeenPlayer& player, const StallHeader& header);
+  // `faces` draws the cards in the player's hand (the game's deck, or its variant's).
+  void setStall(const SeenPlayer& player, const CardFaces& faces, const StallHeader& header);
   void setPlacing(std::optional<Placing> placing);
   void setGroupsOutlined(bool outlined);
   bool groupsOutlined() const { return groupsOutlined_; }
@@ -95,6 +96,7 @@ class StallView : public QWidget {
 
   Role role_;
   SeenPlayer player_;
+  CardFaces faces_;
   StallHeader header_;
   std::optional<Placing> placing_;
   bool groupsOutlined_ = false;

@@ -8,17 +8,12 @@
 #include <iterator>
 
 #include "veggiebox/core/error.h"
-#include "veggiebox/games/veggies.h"
 #include "veggies/card_row_view.h"
 #include "veggies/end_views.h"
 
 namespace vb::app::veggies {
 
 namespace {
-
-std::vector<std::string> rowsOf(int cardId, int quarterTurns) {
-  return vb::veggies::cardRows(vb::veggies::card(cardId), quarterTurns);
-}
 
 QSize sizeOf(int quarterTurns) { return quarterTurns % 2 ? QSize(3, 2) : QSize(2, 3); }
 
@@ -501,14 +496,14 @@ std::optional<Placing> VeggiesBoard::placing() const {
     if (keyIndex() < 0 || keyIndex() >= static_cast<int>(drawn.size()) ||
         drawn[static_cast<std::size_t>(keyIndex())] <= 0)
       return std::nullopt;
-    pl.rows = rowsOf(drawn[static_cast<std::size_t>(keyIndex())], 0);
+    pl.rows = sight_.faces.rows(drawn[static_cast<std::size_t>(keyIndex())], 0);
     pl.legal = {QPoint(0, 0)};
     pl.at = QPoint(0, 0);
     pl.atIsLegal = true;
     return pl;
   }
   if (sight_.phase != TableSight::Phase::Play || !picked_ || cardAt(*picked_) <= 0) return std::nullopt;
-  pl.rows = rowsOf(cardAt(*picked_), turns_);
+  pl.rows = sight_.faces.rows(cardAt(*picked_), turns_);
   for (const auto& [cell, action] :
        choices_.place[static_cast<std::size_t>(sourceIndex(*picked_))][static_cast<std::size_t>(turns_)]) {
     Q_UNUSED(action);
@@ -524,7 +519,8 @@ void VeggiesBoard::refresh() {
   if (sight_.players.empty()) return;
   // Room around the stall while its owner lays cards, so the places beside it are in view.
   ownStall_->setRoomAround(canAct() && sight_.phase != TableSight::Phase::Announce);
-  ownStall_->setStall(sight_.players[static_cast<std::size_t>(focus_)], headerFor(focus_, true));
+  ownStall_->setStall(sight_.players[static_cast<std::size_t>(focus_)], sight_.faces,
+                      headerFor(focus_, true));
   ownStall_->setPlacing(placing());
   refreshOthers();
   refreshStrip();
@@ -539,7 +535,7 @@ void VeggiesBoard::refreshOthers() {
   for (int k = 1; k < n; ++k) {
     const int seat = (focus_ + k) % n;
     others_[static_cast<std::size_t>(k - 1)]->setStall(sight_.players[static_cast<std::size_t>(seat)],
-                                                       headerFor(seat, false));
+                                                       sight_.faces, headerFor(seat, false));
   }
 }
 
@@ -561,6 +557,7 @@ void VeggiesBoard::refreshStrip() {
       CardSlot s;
       s.kind = me.drawn[i] > 0 ? CardSlot::Kind::Face : CardSlot::Kind::Back;
       s.cardId = std::max(0, me.drawn[i]);
+      s.face = sight_.faces.rows(s.cardId, 0);
       s.pickable = canAct() && choices_.start.count(me.drawn[i]) > 0;
       s.picked = canAct() && keyIndex() == static_cast<int>(i);
       s.label = s.kind == CardSlot::Kind::Face ? tr("Card %1").arg(s.cardId) : QString();
@@ -573,6 +570,7 @@ void VeggiesBoard::refreshStrip() {
       CardSlot s;
       s.kind = me.hand > 0 ? CardSlot::Kind::Face : CardSlot::Kind::Back;
       s.cardId = std::max(0, me.hand);
+      s.face = sight_.faces.rows(s.cardId, 0);
       s.pickable = canAct() && choices_.canPlaceFrom(Source::Hand);
       s.picked = picked_ == Source::Hand;
       s.quarterTurns = s.picked ? turns_ : 0;
@@ -595,6 +593,7 @@ void VeggiesBoard::refreshStrip() {
     const int id = sight_.market[static_cast<std::size_t>(i)];
     s.kind = id > 0 ? CardSlot::Kind::Face : CardSlot::Kind::Empty;
     s.cardId = std::max(0, id);
+    s.face = sight_.faces.rows(s.cardId, 0);
     s.pickable = canAct() && sight_.phase == Phase::Play && choices_.canPlaceFrom(source);
     s.picked = picked_ == source;
     s.quarterTurns = s.picked ? turns_ : 0;

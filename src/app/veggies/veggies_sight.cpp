@@ -22,6 +22,32 @@ TableSight::Phase phaseFrom(const std::string& name) {
 
 }  // namespace
 
+CardFaces CardFaces::of(const vb::Json& observation) {
+  CardFaces faces;
+  const vb::Json variant = observation.value("variant", vb::Json::object());
+  const vb::Json deck = variant.value("rules", vb::Json::object()).value("deck", vb::Json());
+  if (!deck.is_array()) return faces;
+  // The engine has checked the deck: 40 cards of six symbol codes (Game::readVariant).
+  auto cards = std::make_shared<std::vector<vb::veggies::Card>>();
+  for (std::size_t k = 0; k < deck.size(); ++k) {
+    vb::veggies::Card card;
+    card.id = static_cast<int>(k) + 1;
+    const std::string codes = deck[k].get<std::string>();
+    for (std::size_t i = 0; i < card.spaces.size() && i < codes.size(); ++i)
+      card.spaces[i] = vb::veggies::symbolFromCode(codes[i]);
+    cards->push_back(card);
+  }
+  faces.cards_ = std::move(cards);
+  return faces;
+}
+
+std::vector<std::string> CardFaces::rows(int id, int quarterTurns) const {
+  if (id < 1 || id > vb::veggies::kDeckSize) return {};  // no card, or one face down
+  if (cards_ == nullptr || id > static_cast<int>(cards_->size()))
+    return vb::veggies::cardRows(vb::veggies::card(id), quarterTurns);
+  return vb::veggies::cardRows((*cards_)[static_cast<std::size_t>(id - 1)], quarterTurns);
+}
+
 char SeenPlayer::at(int x, int y) const {
   const int row = y - origin.y(), column = x - origin.x();
   if (row < 0 || row >= static_cast<int>(rows.size())) return '.';
@@ -44,6 +70,7 @@ TableSight TableSight::read(const vb::State& state, int seat, bool handsOpen) {
   t.phase = phaseFrom(j.value("phase", std::string("start")));
   t.current = j["current"].is_number_integer() ? j["current"].get<int>() : -1;
   t.first = j.value("first", 0);
+  t.faces = CardFaces::of(seen);
   t.deckSize = j.contains("deck_size") ? j["deck_size"].get<int>() : static_cast<int>(j["deck"].size());
   for (std::size_t i = 0; i < t.market.size() && i < j["market"].size(); ++i)
     t.market[i] = cardField(j["market"][i]);

@@ -6,11 +6,13 @@
 #include <QRect>
 #include <QString>
 #include <array>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "veggiebox/core/game.h"
+#include "veggiebox/games/veggies.h"
 
 namespace vb::app::veggies {
 
@@ -36,6 +38,21 @@ struct SeenPlayer {
   QRect bounds() const;
 };
 
+// The faces of this game's cards: the published deck, or a variant's own deck
+// (docs/variants.md#veggies), which every observation carries in its "variant".
+class CardFaces {
+ public:
+  CardFaces() = default;  // the published deck
+  // The deck an observation's variant gives, else the published one.
+  static CardFaces of(const vb::Json& observation);
+  // Card `id`'s spaces turned `quarterTurns` × 90° clockwise, as rows top to bottom; none for an id
+  // that is no card (kNoCard, kHidden).
+  std::vector<std::string> rows(int id, int quarterTurns) const;
+
+ private:
+  std::shared_ptr<const std::vector<vb::veggies::Card>> cards_;  // null: the published deck
+};
+
 struct TableSight {
   enum class Phase { Start, Play, Announce, Over };
 
@@ -44,6 +61,7 @@ struct TableSight {
   int first = 0;     // the seat that started: turn order and announcements begin there
   int deckSize = 0;
   std::array<int, 3> market{};  // card ids, kNoCard for an empty slot
+  CardFaces faces;              // what each card id looks like in this game
   std::vector<SeenPlayer> players;
   bool finalScores = false;
   std::vector<int> winners;
