@@ -19,7 +19,8 @@ TEST_F(Cli, SimulatePrintsTheDocumentedJson) {
   ASSERT_EQ(r.code, 0) << r;
   EXPECT_EQ(r.err, "");  // no progress bar: standard error is not a terminal
   const auto j = nlohmann::ordered_json::parse(r.out);
-  EXPECT_EQ(keys(j), (std::vector<std::string>{"game", "games", "seed", "bots", "seats", "timing"}));
+  EXPECT_EQ(keys(j), (std::vector<std::string>{"game", "games", "seed", "bots", "seats", "length", "ties",
+                                               "first_seat", "events", "run", "timing"}));
   EXPECT_EQ(j["game"], "garden");
   EXPECT_EQ(j["games"], 4);
   EXPECT_EQ(j["seed"], 3);
@@ -28,7 +29,8 @@ TEST_F(Cli, SimulatePrintsTheDocumentedJson) {
   EXPECT_EQ(j["bots"][1]["bot"], "greedy");
   double wins = 0;
   for (const auto& b : j["bots"]) {
-    EXPECT_EQ(keys(b), (std::vector<std::string>{"bot", "games", "wins", "win_rate", "ci95", "mean_score"}));
+    EXPECT_EQ(keys(b), (std::vector<std::string>{"bot", "games", "wins", "win_rate", "ci95", "mean_score",
+                                                 "sd_score", "percentiles", "histogram", "win_units"}));
     EXPECT_EQ(b["games"], 4);  // rotated: each bot in each seat twice
     const double rate = b["win_rate"], lo = b["ci95"][0], hi = b["ci95"][1];
     EXPECT_LE(lo, rate);
@@ -38,7 +40,8 @@ TEST_F(Cli, SimulatePrintsTheDocumentedJson) {
   EXPECT_DOUBLE_EQ(wins, 4.0);  // a shared win counts 1/k: one win a game in all
   ASSERT_EQ(j["seats"].size(), 2u);
   for (const auto& s : j["seats"])
-    EXPECT_EQ(keys(s), (std::vector<std::string>{"seat", "wins", "win_rate", "mean_score"}));
+    EXPECT_EQ(keys(s), (std::vector<std::string>{"seat", "wins", "win_rate", "mean_score", "games", "ci95",
+                                                 "sd_score", "percentiles", "histogram", "win_units"}));
   ASSERT_TRUE(j["timing"].is_object());
   ASSERT_EQ(j["timing"]["bots"].size(), 2u);
   EXPECT_GT(j["timing"]["bots"][0]["decisions"].get<int>(), 0);

@@ -43,14 +43,14 @@ struct Plan {
 
 // One finished game: enough to replay it exactly (save()) and to aggregate it.
 struct GameRecord {
-  int index = 0;                // the game's number in the whole run
-  std::uint64_t dealSeed = 0;   // Setup::seed of its newGame
-  std::vector<int> lineupOf;    // seat -> line-up entry (the seats rotate from game to game)
-  std::vector<int> scores;      // seat -> final total
-  std::vector<int> winners;     // seats; a shared win counts 1/k to each
-  int decisions = 0;            // actions played
+  int index = 0;                     // the game's number in the whole run
+  std::uint64_t dealSeed = 0;        // Setup::seed of its newGame
+  std::vector<int> lineupOf;         // seat -> line-up entry (the seats rotate from game to game)
+  std::vector<int> scores;           // seat -> final total
+  std::vector<int> winners;          // seats; a shared win counts 1/k to each
+  int decisions = 0;                 // actions played
   std::vector<std::string> actions;  // text forms, in order
-  Json events;                  // State::events() at the end: the game's own counts, whole numbers only
+  Json events;                       // State::events() at the end: the game's own counts, whole numbers only
   std::vector<std::vector<double>> seconds;  // seat -> seconds each of its decisions took (timing only)
 
   // A save (docs/saves.md) that replays this game on the table, bots in their seats.
@@ -60,6 +60,7 @@ struct GameRecord {
 };
 
 // Plays game `index` of the plan to its end. Throws std::runtime_error if the engine breaks its promises.
+// When *stop is set, it returns early with a record of no use (the caller checks *stop and drops it).
 GameRecord playGame(const Plan& plan, int index, const std::atomic<bool>* stop = nullptr);
 
 // Exact, mergeable statistics of the games added so far (docs/lab.md#statistics).
@@ -71,7 +72,14 @@ class Stats {
   // Adds another run's statistics of the same game, line-up, options, variant and seed; throws
   // InputError saying what differs.
   void merge(const Stats& other);
+  // Adds the games another Stats of the same plan and shard counted (one per thread of a run);
+  // merge() is for other shards.
+  void addGames(const Stats& other);
   int gamesPlayed() const;
+  // The games the shards counted so far hold when each has run to its end, and the shards not yet
+  // merged in (0-based, of the run's shard count); a finished whole run has none missing.
+  int gamesExpected() const;
+  std::vector<int> missingShards() const;
   // The report `simulate --json` prints (without "timing", which the caller adds).
   OrderedJson toJson() const;
   // Reads a `simulate --json` report back (for merge); throws InputError naming the field.
@@ -79,7 +87,9 @@ class Stats {
 
  private:
   struct Data;
+  // Shared between copies until one of them changes.
   std::shared_ptr<Data> data_;
+  Data& mutableData();
 };
 
 // Progress of a running batch.
