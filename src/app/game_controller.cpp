@@ -80,15 +80,8 @@ std::unique_ptr<GameController> GameController::open(const QString& path) {
   const std::string file = path.toStdString();
   const vb::Json json = vb::parseJsonText(vb::readTextFile(file), file);
   if (json.is_object() && json.contains("format")) {
-    vb::LoadedSave loaded = vb::loadSave(json);
-    vb::Timeline timeline = vb::Timeline::fromSave(loaded);
-    std::vector<std::string> names;
-    for (const vb::Seat& seat : loaded.save.seats) names.push_back(seat.name);
-    auto controller = std::make_unique<GameController>(std::move(timeline), loaded.save.seats,
-                                                       coloursForPlayers(names), loaded.save.seed,
-                                                       loaded.save.options, loaded.save.start.has_value());
+    std::unique_ptr<GameController> controller = fromLoaded(vb::loadSave(json));
     controller->filePath_ = path;
-    controller->notes_ = loaded.save.notes;
     return controller;
   }
   // A scenario: a position to play on from. Its players are people, named by the scenario.
@@ -100,6 +93,28 @@ std::unique_ptr<GameController> GameController::open(const QString& path) {
   return std::make_unique<GameController>(vb::Timeline(std::move(start)), std::move(seats),
                                           coloursForPlayers(names), scenarioSeed(json), scenarioOptions(json),
                                           true);
+}
+
+std::unique_ptr<GameController> GameController::fromLoaded(vb::LoadedSave loaded) {
+  vb::Timeline timeline = vb::Timeline::fromSave(loaded);
+  std::vector<std::string> names;
+  for (const vb::Seat& seat : loaded.save.seats) names.push_back(seat.name);
+  auto controller =
+      std::make_unique<GameController>(std::move(timeline), loaded.save.seats, coloursForPlayers(names),
+                                       loaded.save.seed, loaded.save.options, loaded.save.start.has_value());
+  controller->notes_ = loaded.save.notes;
+  return controller;
+}
+
+std::unique_ptr<GameController> GameController::replay(const vb::Save& save) {
+  vb::registerBuiltinGames();
+  // A save's JSON carries the snapshot at its cursor: play the actions once to write it, and then
+  // load it as any save file is loaded, which replays and checks every step again.
+  std::unique_ptr<vb::State> state = save.startState();
+  for (std::size_t i = 0; i < save.cursor; ++i)
+    if (const vb::Outcome o = state->apply(state->parseAction(save.actions[i])); !o)
+      throw vb::InputError("actions[" + std::to_string(i) + "] " + save.actions[i] + ": " + o.reason);
+  return fromLoaded(vb::loadSave(save.toJson(*state)));
 }
 
 QString GameController::autosavePath() {

@@ -41,6 +41,10 @@ class GameController : public QObject {
   // the state). Throws vb::InputError naming what is wrong; nothing is half-loaded.
   static std::unique_ptr<GameController> open(const QString& path);
 
+  // A game as a save has it (a lab record's, docs/lab.md#records), replayed and checked as a save
+  // file is; throws vb::InputError naming what is wrong.
+  static std::unique_ptr<GameController> replay(const vb::Save& save);
+
   // Where the game in progress is kept after every action: AppDataLocation/autosave.json.
   static QString autosavePath();
   static bool hasAutosave();
@@ -142,6 +146,7 @@ class GameController : public QObject {
   void searchingChanged();
 
  private:
+  static std::unique_ptr<GameController> fromLoaded(vb::LoadedSave loaded);
   // After every change of the timeline: autosave, settle the curtain, tell the views, wake bots.
   void changed();
   void settle();

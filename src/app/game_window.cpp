@@ -24,6 +24,7 @@
 #include "about_box.h"
 #include "curtain.h"
 #include "game_controller.h"
+#include "lab/lab_window.h"
 #include "move_log.h"
 #include "new_game_dialog.h"
 #include "preferences_dialog.h"
@@ -169,6 +170,8 @@ void GameWindow::buildMenus() {
   game->addSeparator();
   game->addAction(tr("S&core Sheet"), QKeySequence(tr("Ctrl+K")), this, &GameWindow::showScoreSheet);
   hint_ = game->addAction(tr("&Hint"), QKeySequence(tr("H")), this, &GameWindow::askHint);
+  game->addSeparator();
+  game->addAction(tr("&Playtesting Lab…"), QKeySequence(tr("Ctrl+L")), this, &GameWindow::showLab);
   game->addSeparator();
   game->addAction(tr("&Close Game"), QKeySequence::Close, this, &QWidget::close);
   QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, [this] {
@@ -408,6 +411,26 @@ bool GameWindow::openFile(const QString& path) {
   if (!maybeKeep()) return false;
   setController(std::move(next));
   return true;
+}
+
+bool GameWindow::openGame(std::unique_ptr<GameController> game) {
+  if (!maybeKeep()) return false;
+  setController(std::move(game));
+  raise();
+  activateWindow();
+  return true;
+}
+
+void GameWindow::showLab() {
+  if (!lab_) {
+    lab_ = new LabWindow(this);
+    lab_->setWindowFlag(Qt::Window);
+    lab_->setAttribute(Qt::WA_DeleteOnClose);
+    lab_->resize(LabWindow::defaultSize());
+    lab_->setReplayOpener([this](std::unique_ptr<GameController> game) { openGame(std::move(game)); });
+  }
+  lab_->show();
+  lab_->raise();
 }
 
 bool GameWindow::save() {

@@ -23,6 +23,7 @@ namespace vb::app {
 
 class Curtain;
 class GameController;
+class LabWindow;
 class MoveLog;
 class RulesWindow;
 class ScoreSheetDialog;
@@ -52,6 +53,9 @@ class GameWindow : public QMainWindow {
   // Whether closing remembers the geometry (off for screenshots and tests).
   void setRemembersGeometry(bool remember) { remembersGeometry_ = remember; }
 
+  // Puts `game` on the table in place of this one (after Save, Discard or Cancel); false on Cancel.
+  bool openGame(std::unique_ptr<GameController> game);
+
   // Opens a save or a scenario in place of this game. A file the engine refuses is reported and
   // the game here stays as it was; false then, or when the players keep their game.
   bool openFile(const QString& path);
@@ -66,6 +70,8 @@ class GameWindow : public QMainWindow {
   ScoreSheetDialog* showScoreSheet();
   RulesWindow* showRules();
   void showPreferences();
+  // Game › Playtesting lab: the Lab window, whose "Open a game" opens here.
+  void showLab();
   void setTeaching(bool teaching);
   // Hint (H): the hard bot's best three actions for the person to move, marked on the table.
   void askHint();
@@ -121,6 +127,7 @@ class GameWindow : public QMainWindow {
   QAction* rules_ = nullptr;
   QPointer<ScoreSheetDialog> scoreSheet_;
   QPointer<RulesWindow> rulesWindow_;
+  QPointer<LabWindow> lab_;
 };
 
 }  // namespace vb::app

@@ -19,6 +19,7 @@
 #include "about_box.h"
 #include "game_controller.h"
 #include "game_tile.h"
+#include "lab/lab_window.h"
 #include "new_game_dialog.h"
 #include "rules_window.h"
 #include "veggiebox/core/registry.h"
@@ -151,6 +152,8 @@ void HomeWindow::buildMenus() {
   continueAction_ = game->addAction(tr("&Continue"), this, &HomeWindow::continueGame);
   game->addAction(tr("&Open…"), QKeySequence::Open, this, &HomeWindow::open);
   game->addSeparator();
+  game->addAction(tr("&Playtesting Lab…"), QKeySequence(tr("Ctrl+L")), this, &HomeWindow::showLab);
+  game->addSeparator();
   QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
   quit->setMenuRole(QAction::QuitRole);
 
@@ -250,6 +253,26 @@ void HomeWindow::startGame(std::unique_ptr<GameController> controller) {
   window->show();
   rememberGeometry();
   hide();
+}
+
+LabWindow* HomeWindow::showLab() {
+  if (!lab_) {
+    lab_ = new LabWindow(this);
+    lab_->setWindowFlag(Qt::Window);
+    lab_->setAttribute(Qt::WA_DeleteOnClose);
+    lab_->resize(LabWindow::defaultSize());
+    lab_->setReplayOpener([this](std::unique_ptr<GameController> game) { openGame(std::move(game)); });
+  }
+  lab_->show();
+  lab_->raise();
+  return lab_;
+}
+
+void HomeWindow::openGame(std::unique_ptr<GameController> game) {
+  if (game_)
+    game_->openGame(std::move(game));
+  else
+    startGame(std::move(game));
 }
 
 void HomeWindow::showRules(const QString& gameId) {

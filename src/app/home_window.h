@@ -18,6 +18,7 @@ namespace vb::app {
 
 class GameController;
 class GameTile;
+class LabWindow;
 
 class HomeWindow : public QMainWindow {
   Q_OBJECT
@@ -37,6 +38,9 @@ class HomeWindow : public QMainWindow {
 
   static QSize defaultSize() { return {860, 640}; }
 
+  // Puts `game` on the table: in a new game window, or in the open one (which asks about its own).
+  void openGame(std::unique_ptr<GameController> game);
+
  public slots:
   void newGame(const QString& gameId);
   void continueGame();
@@ -44,6 +48,8 @@ class HomeWindow : public QMainWindow {
   // Opens a save or scenario in a game window; a refused file is reported and false returned.
   bool openFile(const QString& path);
   void showRules(const QString& gameId);
+  // Game › Playtesting lab; its "Open a game" opens here. The window, to fill or run (--lab).
+  LabWindow* showLab();
   // Shows or hides Continue as the autosave is there or not.
   void refreshContinue();
 
@@ -63,6 +69,7 @@ class HomeWindow : public QMainWindow {
   QLabel* continueWhat_ = nullptr;
   QAction* continueAction_ = nullptr;
   QPointer<GameWindow> game_;
+  QPointer<LabWindow> lab_;
   BoardFactory boards_ = makeBoard;
   bool remembersGeometry_ = true;
 };

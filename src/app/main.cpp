@@ -6,6 +6,9 @@
 //                                          renders the home window, or with --load the game window
 //                                          showing the table as SEAT sees it (default -1: only what
 //                                          is public), to a PNG without showing a window, and exits
+//   veggiebox --lab CONFIG.json            opens the Playtesting lab with that run filled in
+//   veggiebox --screenshot FILE.png --lab CONFIG.json [--size WxH]
+//                                          plays the run to its end and renders the Lab window
 //   veggiebox --time-startup               prints the milliseconds from launch to the first show
 //                                          (also when VEGGIEBOX_TIME_STARTUP is set)
 // Hidden, for looking at the dialogs: --screenshot-dialog new-game|preferences|score-sheet|rules|
@@ -39,6 +42,8 @@
 #include "game_controller.h"
 #include "game_window.h"
 #include "home_window.h"
+#include "lab/lab_config.h"
+#include "lab/lab_window.h"
 #include "new_game_dialog.h"
 #include "preferences_dialog.h"
 #include "rules_window.h"
@@ -159,6 +164,35 @@ int grabTo(QWidget* widget, const QString& file) {
   return status != 0 ? status : loop;
 }
 
+// --lab CONFIG.json: the run a config file gives, or one line naming the file and the field.
+std::optional<vb::app::LabConfig> labConfig(const QString& path, int* status) {
+  try {
+    return vb::app::readLabConfig(path);
+  } catch (const std::exception& e) {
+    *status = fail(QStringLiteral("--lab %1").arg(QString::fromStdString(e.what())));
+    return std::nullopt;
+  }
+}
+
+// --screenshot --lab: the Lab window once the config's games have all been played.
+int screenshotLab(const vb::app::LabConfig& config, QSize size, const QString& file) {
+  vb::app::LabWindow lab;
+  lab.resize(size.isValid() ? size : vb::app::LabWindow::defaultSize());
+  lab.setConfig(config);
+  lab.show();
+  int status = 0;
+  QObject::connect(&lab, &vb::app::LabWindow::runFinished, &lab, [&] {
+    QTimer::singleShot(0, &lab, [&] {  // once the last results are laid out and painted
+      if (!lab.grab().save(file, "PNG"))
+        status = fail(QStringLiteral("could not write the screenshot to %1").arg(file));
+      QCoreApplication::exit(0);
+    });
+  });
+  if (!lab.run()) return fail(QStringLiteral("--lab: the run could not start"));
+  const int loop = QApplication::exec();
+  return status != 0 ? status : loop;
+}
+
 // The options of a screenshot.
 struct ScreenshotOptions {
   const QCommandLineOption& file;
@@ -167,6 +201,7 @@ struct ScreenshotOptions {
   const QCommandLineOption& load;
   const QCommandLineOption& as;
   const QCommandLineOption& find;
+  const QCommandLineOption& lab;
 };
 
 // --screenshot: the home window, or the game window with the table as a seat sees it, or one of
@@ -179,6 +214,12 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
     size = parseSize(parser.value(o.size));
     if (!size.isValid())
       return fail(QStringLiteral("--size: expected WxH, e.g. 860x600, not '%1'").arg(parser.value(o.size)));
+  }
+
+  if (parser.isSet(o.lab)) {
+    int status = 0;
+    const std::optional<vb::app::LabConfig> config = labConfig(parser.value(o.lab), &status);
+    return config ? screenshotLab(*config, size, file) : status;
   }
 
   std::unique_ptr<QMainWindow> window;
@@ -300,6 +341,12 @@ int main(int argc, char* argv[]) {
   const QCommandLineOption timeOption(
       QStringLiteral("time-startup"),
       QApplication::translate("main", "Print the milliseconds from launch to the window being shown."));
+  const QCommandLineOption labOption(
+      QStringLiteral("lab"),
+      QApplication::translate("main",
+                              "Open the Playtesting lab with the run CONFIG.json gives (with --screenshot: "
+                              "play it and render the results)."),
+      QStringLiteral("CONFIG.json"));
   const QCommandLineOption continueOption(
       QStringLiteral("continue"),
       QApplication::translate("main", "Continue the game last on the table (the autosave)."));
@@ -315,8 +362,9 @@ int main(int argc, char* argv[]) {
   QCommandLineOption stopOption(QStringLiteral("stop-inside-writes"), QString(),
                                 QStringLiteral("STAGE:FILE"));
   stopOption.setFlags(QCommandLineOption::HiddenFromHelp);
-  parser.addOptions({loadOption, continueOption, screenshotOption, asOption, sizeOption, timeOption,
-                     printMovesOption, saveEveryMoveOption, dialogOption, findOption, stopOption});
+  parser.addOptions({loadOption, continueOption, labOption, screenshotOption, asOption, sizeOption,
+                     timeOption, printMovesOption, saveEveryMoveOption, dialogOption, findOption,
+                     stopOption});
   parser.process(app);
   const std::optional<WriteStop> stopInsideWrites = writeStopNamed(parser.value(stopOption));
   if (parser.isSet(stopOption) && !stopInsideWrites)
@@ -326,6 +374,12 @@ int main(int argc, char* argv[]) {
   const bool timing = parser.isSet(timeOption) || qEnvironmentVariableIsSet("VEGGIEBOX_TIME_STARTUP");
 
   if (!parser.isSet(screenshotOption)) {
+    std::optional<vb::app::LabConfig> lab;
+    if (parser.isSet(labOption)) {
+      int status = 0;
+      lab = labConfig(parser.value(labOption), &status);
+      if (!lab) return status;
+    }
     vb::app::HomeWindow home;
     if (timing) home.installEventFilter(&clock);
     home.restoreSavedGeometry();
@@ -350,9 +404,10 @@ int main(int argc, char* argv[]) {
         follow();
       });
     }
+    if (lab) home.showLab()->setConfig(*lab);
     return QApplication::exec();
   }
 
-  return takeScreenshot(parser,
-                        {screenshotOption, dialogOption, sizeOption, loadOption, asOption, findOption});
+  return takeScreenshot(
+      parser, {screenshotOption, dialogOption, sizeOption, loadOption, asOption, findOption, labOption});
 }

@@ -1,0 +1,289 @@
+#include "lab/lab_charts.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QGridLayout>
+#include <QHorizontalBarSeries>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "lab/lab_numbers.h"
+#include "seat_colours.h"
+#include "veggiebox/bots/bot.h"
+
+namespace vb::app {
+
+namespace {
+
+using Report = nlohmann::ordered_json;
+
+QChartView* chartView(QWidget* parent, const QString& name) {
+  auto* view = new QChartView(parent);
+  view->setObjectName(name);
+  view->setRenderHint(QPainter::Antialiasing);
+  view->setMinimumSize(220, 180);
+  return view;
+}
+
+// A fresh chart in the app's look: its title in the window's font, no animation, a quiet legend.
+QChart* freshChart(QChartView* view, const QString& title) {
+  auto* chart = new QChart;
+  chart->setTitle(title);
+  QFont font = view->font();
+  font.setBold(true);
+  chart->setTitleFont(font);
+  chart->setAnimationOptions(QChart::NoAnimation);
+  chart->setMargins(QMargins(4, 4, 4, 4));
+  chart->setBackgroundRoundness(6);
+  chart->legend()->setAlignment(Qt::AlignBottom);
+  QChart* old = view->chart();
+  view->setChart(chart);
+  delete old;
+  return chart;
+}
+
+void hideFromLegend(QChart* chart, QAbstractSeries* series) {
+  for (QLegendMarker* marker : chart->legend()->markers(series)) marker->setVisible(false);
+}
+
+// One entry of a win rate chart: its name, rate, interval and colour.
+struct Rate {
+  QString name;
+  double rate = 0, low = 0, high = 0;
+  QColor colour;
+};
+
+// Bars of win rates, each with a whisker over its 95% interval, and a dashed line at the even share.
+void drawRates(QChartView* view, const QString& title, const std::vector<Rate>& rates, double even) {
+  QChart* chart = freshChart(view, title);
+  auto* bars = new QBarSeries;
+  auto* set = new QBarSet(QObject::tr("Win rate"));
+  set->setColor(QColor(0x3c, 0x9a, 0x3c));
+  QStringList names;
+  for (const Rate& r : rates) {
+    *set << 100.0 * r.rate;
+    names << r.name;
+  }
+  bars->append(set);
+  bars->setBarWidth(0.6);
+  chart->addSeries(bars);
+  auto* x = new QBarCategoryAxis;
+  x->append(names);
+  auto* y = new QValueAxis;
+  double top = 0;
+  for (const Rate& r : rates) top = std::max(top, 100.0 * r.high);
+  // Ticks every 10 (or 20) percent, a little above the highest whisker.
+  const int tens = std::clamp(static_cast<int>(std::ceil((top + 4) / 10)), 1, 10);
+  const int step = tens > 6 ? 2 : 1;
+  y->setRange(0, 10.0 * step * std::ceil(static_cast<double>(tens) / step));
+  y->setTickCount(static_cast<int>(std::ceil(static_cast<double>(tens) / step)) + 1);
+  y->setLabelFormat(QStringLiteral("%d%"));
+  chart->addAxis(x, Qt::AlignBottom);
+  chart->addAxis(y, Qt::AlignLeft);
+  bars->attachAxis(x);
+  bars->attachAxis(y);
+  // Qt Charts has no error bars: each whisker is a line series over the category's index.
+  for (std::size_t i = 0; i < rates.size(); ++i) {
+    const double c = static_cast<double>(i), lo = 100.0 * rates[i].low, hi = 100.0 * rates[i].high;
+    auto* whisker = new QLineSeries;
+    whisker->setName(QObject::tr("95% interval"));
+    whisker->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.6));
+    *whisker << QPointF(c - 0.12, lo) << QPointF(c + 0.12, lo) << QPointF(c, lo) << QPointF(c, hi)
+             << QPointF(c - 0.12, hi) << QPointF(c + 0.12, hi);
+    chart->addSeries(whisker);
+    whisker->attachAxis(x);
+    whisker->attachAxis(y);
+    if (i > 0) hideFromLegend(chart, whisker);
+  }
+  auto* evenLine = new QLineSeries;
+  evenLine->setName(QObject::tr("Even: %1%").arg(100.0 * even, 0, 'f', 1));
+  evenLine->setPen(QPen(QColor(0xb3, 0x26, 0x1e), 1.4, Qt::DashLine));
+  *evenLine << QPointF(-0.5, 100.0 * even) << QPointF(static_cast<double>(rates.size()) - 0.5, 100.0 * even);
+  chart->addSeries(evenLine);
+  evenLine->attachAxis(x);
+  evenLine->attachAxis(y);
+  QObject::connect(set, &QBarSet::hovered, view, [view, rates](bool on, int index) {
+    if (!on || index < 0 || index >= static_cast<int>(rates.size())) return view->setToolTip({});
+    const Rate& r = rates[static_cast<std::size_t>(index)];
+    view->setToolTip(QObject::tr("%1: wins %2% of its games (95% interval %3%–%4%)")
+                         .arg(r.name)
+                         .arg(100.0 * r.rate, 0, 'f', 1)
+                         .arg(100.0 * r.low, 0, 'f', 1)
+                         .arg(100.0 * r.high, 0, 'f', 1));
+  });
+}
+
+Rate rateOf(const Report& entry, const QString& name, const QColor& colour) {
+  const auto [low, high] = reportInterval(entry);
+  return {name, reportNumber(entry, "win_rate"), low, high, colour};
+}
+
+QString botWords(const std::string& bot) { return QString::fromStdString(vb::botLabel(bot)); }
+
+// Each bot's scores in up to 12 bins of equal width over the range every bot's scores span.
+void drawScores(QChartView* view, const Report& report) {
+  QChart* chart = freshChart(view, QObject::tr("Final scores by bot (how often each)"));
+  long long low = 0, high = 0;
+  bool any = false;
+  for (const Report& bot : report["bots"])
+    for (const Report& bin : bot.value("histogram", Report::array())) {
+      const long long v = bin[0].get<long long>();
+      low = any ? std::min(low, v) : v;
+      high = any ? std::max(high, v) : v;
+      any = true;
+    }
+  if (!any) return;
+  const long long width = std::max(1LL, (high - low + 12) / 12);
+  const int bins = static_cast<int>((high - low) / width) + 1;
+  auto* series = new QBarSeries;
+  int k = 0;
+  for (const Report& bot : report["bots"]) {
+    auto* set = new QBarSet(botWords(bot["bot"].get<std::string>()));
+    set->setColor(defaultSeatColour(k++));
+    std::vector<double> counts(static_cast<std::size_t>(bins), 0.0);
+    for (const Report& bin : bot.value("histogram", Report::array()))
+      counts[static_cast<std::size_t>((bin[0].get<long long>() - low) / width)] += bin[1].get<double>();
+    for (double c : counts) *set << c;
+    series->append(set);
+  }
+  chart->addSeries(series);
+  // Each range is named by its lowest score: short enough to stay level and unclipped.
+  QStringList ranges;
+  for (int b = 0; b < bins; ++b) ranges << QString::number(low + b * width);
+  auto* x = new QBarCategoryAxis;
+  x->append(ranges);
+  x->setTitleText(width == 1
+                      ? QObject::tr("Final score")
+                      : QObject::tr("Final score (each bar: %1 points from the number under it)").arg(width));
+  QFont small = view->font();
+  small.setPointSizeF(small.pointSizeF() * 0.85);
+  x->setTitleFont(small);
+  x->setLabelsFont(small);
+  auto* y = new QValueAxis;
+  y->setLabelFormat(QStringLiteral("%d"));
+  chart->addAxis(x, Qt::AlignBottom);
+  chart->addAxis(y, Qt::AlignLeft);
+  series->attachAxis(x);
+  series->attachAxis(y);
+  y->applyNiceNumbers();
+}
+
+// "/powers/carrot/used" -> "powers › carrot › used"
+QString eventWords(const std::string& path) {
+  QString words = QString::fromStdString(path).mid(1);
+  words.replace(QLatin1Char('/'), QStringLiteral(" › "));
+  words.replace(QLatin1Char('_'), QLatin1Char(' '));
+  return words;
+}
+
+// The game's own events a game on average: Veggie Garden's powers as uses and skips of each power;
+// any other game's counts as one bar each.
+void drawEvents(QChartView* view, const Report& report) {
+  QChart* chart = freshChart(view, QObject::tr("What happens in a game (average a game)"));
+  const nlohmann::json means = nlohmann::json(report["events"].value("means", Report::object())).flatten();
+  std::map<std::string, std::pair<double, double>> powers;  // crop -> used, skipped
+  std::vector<std::pair<QString, double>> others;
+  for (const auto& [path, value] : means.items()) {
+    if (!value.is_number()) continue;
+    const std::string prefix = "/powers/";
+    const auto slash = path.rfind('/');
+    if (path.rfind(prefix, 0) == 0 && slash > prefix.size()) {
+      const std::string crop = path.substr(prefix.size(), slash - prefix.size());
+      if (path.ends_with("/used"))
+        powers[crop].first = value.get<double>();
+      else if (path.ends_with("/skipped"))
+        powers[crop].second = value.get<double>();
+      continue;
+    }
+    others.emplace_back(eventWords(path), value.get<double>());
+  }
+  auto* series = new QHorizontalBarSeries;
+  QStringList names;
+  if (!powers.empty()) {
+    auto* used = new QBarSet(QObject::tr("Used"));
+    auto* skipped = new QBarSet(QObject::tr("Skipped"));
+    used->setColor(QColor(0x3c, 0x9a, 0x3c));
+    skipped->setColor(QColor(0xe0, 0x8a, 0x1e));
+    for (const auto& [crop, counts] : powers) {
+      names << QObject::tr("%1 power").arg(QString::fromStdString(crop));
+      *used << counts.first;
+      *skipped << counts.second;
+    }
+    series->append(used);
+    series->append(skipped);
+  } else {
+    auto* set = new QBarSet(QObject::tr("A game on average"));
+    set->setColor(QColor(0x2f, 0x6f, 0xc4));
+    for (const auto& [name, mean] : others) {
+      names << name;
+      *set << mean;
+    }
+    series->append(set);
+    chart->legend()->hide();
+  }
+  if (names.isEmpty()) {
+    delete series;
+    chart->setTitle(QObject::tr("Events a game: none counted for this game"));
+    return;
+  }
+  chart->addSeries(series);
+  auto* y = new QBarCategoryAxis;
+  y->append(names);
+  auto* x = new QValueAxis;
+  x->setLabelFormat(QStringLiteral("%.1f"));
+  chart->addAxis(y, Qt::AlignLeft);
+  chart->addAxis(x, Qt::AlignBottom);
+  series->attachAxis(y);
+  series->attachAxis(x);
+}
+
+}  // namespace
+
+LabCharts::LabCharts(QWidget* parent) : QWidget(parent) {
+  seats_ = chartView(this, QStringLiteral("chart-seats"));
+  bots_ = chartView(this, QStringLiteral("chart-bots"));
+  scores_ = chartView(this, QStringLiteral("chart-scores"));
+  events_ = chartView(this, QStringLiteral("chart-events"));
+  auto* grid = new QGridLayout(this);
+  grid->setContentsMargins(0, 0, 0, 0);
+  grid->setSpacing(6);
+  grid->addWidget(seats_, 0, 0);
+  grid->addWidget(bots_, 0, 1);
+  grid->addWidget(scores_, 1, 0);
+  grid->addWidget(events_, 1, 1);
+  clear();
+}
+
+void LabCharts::clear() {
+  freshChart(seats_, tr("Win rate by seat"));
+  freshChart(bots_, tr("Win rate by bot"));
+  freshChart(scores_, tr("Final scores by bot"));
+  freshChart(events_, tr("What happens in a game"));
+}
+
+void LabCharts::showReport(const nlohmann::ordered_json& report) {
+  const int players = report["run"].value("players", 2);
+  const double even = 1.0 / std::max(1, players);
+  std::vector<Rate> seats, bots;
+  for (const Report& seat : report["seats"]) {
+    const int s = seat["seat"].get<int>();
+    seats.push_back(rateOf(seat, tr("Seat %1").arg(s + 1), defaultSeatColour(s)));
+  }
+  int k = 0;
+  for (const Report& bot : report["bots"])
+    bots.push_back(rateOf(bot, botWords(bot["bot"].get<std::string>()), defaultSeatColour(k++)));
+  drawRates(seats_, tr("Win rate by seat (first seat plays first)"), seats, even);
+  // A bot listed more than once plays more than one seat a game: its even share is its seats' share.
+  drawRates(bots_, tr("Win rate by bot (each of its seat-games)"), bots, even);
+  drawScores(scores_, report);
+  drawEvents(events_, report);
+}
+
+}  // namespace vb::app

@@ -1,0 +1,215 @@
+#include "lab/variant_form.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <limits>
+
+#include "veggiebox/core/error.h"
+#include "veggiebox/core/json_input.h"
+#include "widget_kit.h"
+
+namespace vb::app {
+
+namespace {
+
+QString fromStd(const std::string& text) { return QString::fromStdString(text); }
+
+// "all_crops_bonus" -> "All crops bonus"
+QString ruleWords(const std::string& key) {
+  QString words = fromStd(key);
+  words.replace(QLatin1Char('_'), QLatin1Char(' '));
+  if (!words.isEmpty()) words[0] = words[0].toUpper();
+  // "Penalty a" is the rulebook's "penalty A" (docs/rules/vegetables.md#the-penalty).
+  if (words.size() > 2 && words[words.size() - 2] == QLatin1Char(' '))
+    words[words.size() - 1] = words[words.size() - 1].toUpper();
+  return words;
+}
+
+int clampToInt(std::int64_t v) {
+  return static_cast<int>(
+      std::clamp<std::int64_t>(v, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+}
+
+}  // namespace
+
+VariantForm::VariantForm(QWidget* parent) : QWidget(parent) {
+  form_ = new QFormLayout(this);
+  form_->setContentsMargins(0, 0, 0, 0);
+  form_->setVerticalSpacing(4);
+  auto* file = new QPushButton(tr("Variant file…"), this);
+  file->setObjectName(QStringLiteral("variant-file"));
+  file->setAutoDefault(false);
+  file->setToolTip(tr("Fill the rules below from a variant file (docs/variants.md)"));
+  connect(file, &QPushButton::clicked, this, &VariantForm::chooseFile);
+  auto* reset = new QPushButton(tr("Published"), this);
+  reset->setObjectName(QStringLiteral("published-rules"));
+  reset->setAutoDefault(false);
+  reset->setToolTip(tr("Every rule back to the published rules"));
+  connect(reset, &QPushButton::clicked, this, [this] { showVariant({}); });
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(file);
+  buttons->addWidget(reset);
+  form_->addRow(buttons);
+  from_ = new QLabel(this);
+  from_->setWordWrap(true);
+  from_->setForegroundRole(QPalette::PlaceholderText);
+  form_->addRow(from_);
+  name_ = new QLineEdit(this);
+  name_->setObjectName(QStringLiteral("variant-name"));
+  name_->setPlaceholderText(tr("(no name)"));
+  name_->setMaxLength(40);
+  form_->addRow(tr("Name:"), name_);
+}
+
+void VariantForm::setGame(const vb::Game& game) {
+  game_ = &game;
+  while (form_->rowCount() > 3) form_->removeRow(3);
+  fields_.clear();
+  const std::vector<vb::RuleSpec> rules = game.rules();
+  fields_.reserve(rules.size());
+  for (const vb::RuleSpec& spec : rules) {
+    fields_.push_back(Field{spec, {}, {}});
+    QWidget* editor = editorFor(spec, fields_.back());
+    editor->setObjectName(QStringLiteral("rule-%1").arg(fromStd(spec.key)));
+    editor->setToolTip(
+        tr("%1 (%2; published: %3)")
+            .arg(fromStd(spec.help), fromStd(vb::ruleTypeText(spec)),
+                 spec.defaultValue.is_null() ? tr("the published deck") : fromStd(spec.defaultValue.dump())));
+    auto* label = new QLabel(tr("%1:").arg(ruleWords(spec.key)), this);
+    label->setToolTip(editor->toolTip());
+    form_->addRow(label, editor);
+  }
+  showVariant({});
+}
+
+QWidget* VariantForm::editorFor(const vb::RuleSpec& spec, Field& field) {
+  switch (spec.type) {
+    case vb::RuleSpec::Type::kWhole: {
+      auto* box = new QSpinBox(this);
+      box->setRange(clampToInt(spec.min), clampToInt(spec.max));
+      field.read = [box] { return vb::Json(box->value()); };
+      field.set = [box](const vb::Json& v) { box->setValue(v.get<int>()); };
+      return box;
+    }
+    case vb::RuleSpec::Type::kYesNo: {
+      auto* box = new QCheckBox(tr("on"), this);
+      field.read = [box] { return vb::Json(box->isChecked()); };
+      field.set = [box](const vb::Json& v) { box->setChecked(v.get<bool>()); };
+      return box;
+    }
+    case vb::RuleSpec::Type::kWholeList: {
+      auto* line = new QLineEdit(this);
+      line->setPlaceholderText(tr("%1 whole numbers, parted by commas").arg(spec.length));
+      field.read = [line] {
+        vb::Json list = vb::Json::array();
+        for (const QString& part : line->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+          bool ok = false;
+          const qlonglong n = part.trimmed().toLongLong(&ok);
+          list.push_back(ok ? vb::Json(n) : vb::Json(part.trimmed().toStdString()));
+        }
+        return list;
+      };
+      field.set = [line](const vb::Json& v) {
+        QStringList parts;
+        for (const vb::Json& n : v) parts << fromStd(n.dump());
+        line->setText(parts.join(QStringLiteral(", ")));
+      };
+      return line;
+    }
+    case vb::RuleSpec::Type::kDeck:
+      return deckEditor(field);
+  }
+  return new QWidget(this);
+}
+
+// A deck is a file (docs/variants.md#veggies): the engine reads it as a variant file would, through
+// a one-rule variant beside nothing, so its refusals name the deck file's line.
+QWidget* VariantForm::deckEditor(Field& field) {
+  auto* holder = new QWidget(this);
+  auto* row = boxWith<QHBoxLayout>(holder, {0, 0, 0, 0}, 4);
+  auto* shown = new QLabel(tr("published"), holder);
+  auto* choose = new QPushButton(tr("Deck file…"), holder);
+  choose->setAutoDefault(false);
+  row->addWidget(shown, 1);
+  row->addWidget(choose);
+  auto deck = std::make_shared<vb::Json>();
+  const std::string key = field.spec.key;
+  field.read = [deck] { return *deck; };
+  field.set = [deck, shown](const vb::Json& v) {
+    *deck = v;
+    shown->setText(v.is_null() ? tr("published") : tr("its own %1 cards").arg(v.size()));
+  };
+  connect(choose, &QPushButton::clicked, this, [this, deck, shown, key] {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a deck file"), QString(),
+                                                      tr("Decks (*.txt);;All files (*)"));
+    if (path.isEmpty() || game_ == nullptr) return;
+    QTemporaryDir dir;
+    QFile variant(dir.filePath(QStringLiteral("deck.json")));
+    if (!variant.open(QIODevice::WriteOnly)) return;
+    variant.write(
+        vb::Json{{"rules", {{key, QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString()}}}}
+            .dump()
+            .c_str());
+    variant.close();
+    try {
+      const vb::Variant read =
+          vb::readVariantFile(*game_, QFile::encodeName(variant.fileName()).toStdString());
+      *deck = read.rules.at(key);
+      shown->setText(tr("%1 (its own %2 cards)").arg(QFileInfo(path).fileName()).arg(deck->size()));
+    } catch (const std::exception& e) {
+      QString why = QString::fromStdString(e.what());
+      why.replace(variant.fileName() + QStringLiteral(": "), QString());
+      showErrorBox(this, tr("This deck cannot be used"), why);
+    }
+  });
+  return holder;
+}
+
+void VariantForm::showVariant(const vb::Variant& variant) {
+  name_->setText(fromStd(variant.name));
+  for (Field& field : fields_)
+    field.set(variant.rules.contains(field.spec.key) ? variant.rules.at(field.spec.key)
+                                                     : field.spec.defaultValue);
+  from_->setText(variant.empty() ? tr("The published rules; change any of them below.") : QString());
+}
+
+vb::Variant VariantForm::variant() const {
+  if (game_ == nullptr) return {};
+  vb::Json json = {{"name", name_->text().trimmed().toStdString()}, {"rules", vb::Json::object()}};
+  for (const Field& field : fields_) {
+    const vb::Json value = field.read();
+    if (value != field.spec.defaultValue) json["rules"][field.spec.key] = value;
+  }
+  if (json["name"].get<std::string>().empty()) json.erase("name");
+  return game_->readVariant(json);
+}
+
+bool VariantForm::loadFile(const QString& path) {
+  if (game_ == nullptr) return false;
+  try {
+    showVariant(vb::readVariantFile(*game_, QFile::encodeName(path).toStdString()));
+  } catch (const std::exception& e) {
+    showErrorBox(this, tr("This variant cannot be used"), QString::fromStdString(e.what()));
+    return false;
+  }
+  from_->setText(tr("From %1").arg(QFileInfo(path).fileName()));
+  return true;
+}
+
+void VariantForm::chooseFile() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Choose a variant"), QString(),
+                                                    tr("Variants (*.json);;All files (*)"));
+  if (!path.isEmpty()) loadFile(path);
+}
+
+}  // namespace vb::app

@@ -1,0 +1,53 @@
+// The rules of a Lab run: published, or a variant made in a form built from the game's declared
+// rules (Game::rules(), docs/variants.md): whole numbers as spin boxes within their range, yes/no as
+// check boxes, lists of numbers as a line, the deck as a file; a variant file fills the form.
+#pragma once
+
+#include <QString>
+#include <QWidget>
+#include <functional>
+#include <map>
+#include <string>
+
+#include "veggiebox/core/game.h"
+
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+
+namespace vb::app {
+
+class VariantForm : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit VariantForm(QWidget* parent = nullptr);
+
+  // Builds the form for `game`'s rules, every one at its published value.
+  void setGame(const vb::Game& game);
+  // Sets every rule the variant gives (the others to their published values).
+  void showVariant(const vb::Variant& variant);
+  // The variant the form shows, checked by the engine; throws vb::InputError naming the rule.
+  vb::Variant variant() const;
+  // Reads a variant file into the form; a file the engine refuses is reported naming the file and
+  // the field and changes nothing (false then).
+  bool loadFile(const QString& path);
+
+ private:
+  struct Field {
+    vb::RuleSpec spec;
+    std::function<vb::Json()> read;            // the value shown
+    std::function<void(const vb::Json&)> set;  // shows a value
+  };
+  QWidget* editorFor(const vb::RuleSpec& spec, Field& field);
+  QWidget* deckEditor(Field& field);
+  void chooseFile();
+
+  const vb::Game* game_ = nullptr;
+  QFormLayout* form_;
+  QLineEdit* name_;
+  QLabel* from_;
+  std::vector<Field> fields_;
+};
+
+}  // namespace vb::app
