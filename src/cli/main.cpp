@@ -61,7 +61,7 @@ struct StartOptions {
 // The options of `simulate`, read into SimulateArgs when it runs.
 struct SimulateOptions {
   vb::cli::SimulateArgs args;
-  std::string players, seed, threads;
+  std::string players, seed, threads, variant, records, shard, compare;
 
   void addTo(CLI::App& app, std::function<std::string()>& run) {
     auto* simulate =
@@ -86,11 +86,29 @@ struct SimulateOptions {
         ->type_name("K=V")
         ->allow_extra_args(false);
     simulate->add_flag("--json", args.json, "Print the results as JSON");
-    simulate->callback([this, &run, playersOption, seedOption, threadsOption] {
-      run = [this, playersOption, seedOption, threadsOption] {
+    auto* variantOption =
+        simulate->add_option("--variant", variant, "A variant file: rules changed from the published ones")
+            ->type_name("FILE");
+    auto* recordsOption =
+        simulate->add_option("--records", records, "Write one JSON line a game (replayable) to this file")
+            ->type_name("FILE.jsonl");
+    auto* shardOption =
+        simulate->add_option("--shard", shard, "Play only every N-th game, from game I (0 <= I < N)")
+            ->type_name("I/N");
+    auto* compareOption =
+        simulate
+            ->add_option("--compare", compare,
+                         "Also play the same seeds under this variant; report the differences")
+            ->type_name("OTHER.json");
+    simulate->callback([=, this, &run] {
+      run = [=, this] {
         if (playersOption->count() > 0) args.start.players = players;
         if (seedOption->count() > 0) args.start.seed = seed;
         if (threadsOption->count() > 0) args.threads = threads;
+        if (variantOption->count() > 0) args.start.variant = variant;
+        if (recordsOption->count() > 0) args.records = records;
+        if (shardOption->count() > 0) args.shard = shard;
+        if (compareOption->count() > 0) args.compare = compare;
         return vb::cli::simulateCommand(args);
       };
     });
@@ -181,6 +199,13 @@ int main(int argc, char** argv) {
 
   SimulateOptions simulateOptions;
   simulateOptions.addTo(app, run);
+
+  std::vector<std::string> shardFiles;
+  auto* merge =
+      app.add_subcommand("merge", "Combine the shards' `simulate --json` outputs into the whole run's");
+  merge->add_option("FILE", shardFiles, "A shard's `simulate --json` output")->required();
+  merge->add_flag("--json", json, "Print the results as JSON");
+  merge->callback([&] { run = [&] { return vb::cli::mergeCommand(shardFiles, json); }; });
 
   try {
     app.parse(argc, argv);
