@@ -200,7 +200,7 @@ std::string compareLines(const lab::OrderedJson& c) {
     line("seat " + std::to_string(e["seat"].get<int>()) + " mean score", e["mean_score"], false);
   }
   line("game length", c["length"], false);
-  const lab::OrderedJson events = c["events"];
+  const lab::OrderedJson& events = c["events"];
   std::function<void(const lab::OrderedJson&, const std::string&)> walk = [&](const lab::OrderedJson& j,
                                                                               const std::string& at) {
     if (j.contains("difference") && j["difference"].is_number()) {
