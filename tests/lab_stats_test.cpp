@@ -151,6 +151,13 @@ TEST(LabStats, ARecordReplaysToItsScores) {
     EXPECT_EQ(sheet.players[seat].total, r.scores[seat]);
   EXPECT_EQ(sheet.winners, r.winners);
   EXPECT_EQ(save.seats[0].bot, p.lineup[static_cast<std::size_t>(r.lineupOf[0])]);
+  // The records line alone gives the same save.
+  const vb::Save fromLine = vb::lab::recordSave(vb::Json::parse(r.toJson(p).dump()));
+  EXPECT_EQ(fromLine.actions, save.actions);
+  EXPECT_EQ(fromLine.seats, save.seats);
+  EXPECT_EQ(fromLine.seed, save.seed);
+  EXPECT_EQ(fromLine.options, save.options);
+  EXPECT_EQ(fromLine.variant, save.variant);
 }
 
 TEST(LabStats, PlanCheckNamesTheField) {

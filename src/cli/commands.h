@@ -28,12 +28,16 @@ struct PlayArgs {
   std::optional<std::string> savePath;  // absent: no save
 };
 
-// `simulate`: many bot games with the seats rotated, their results and timing (docs/cli.md).
+// `simulate`: many bot games with the seats rotated, their results and timing (docs/cli.md,
+// docs/lab.md).
 struct SimulateArgs {
-  StartArgs start;                     // game, players, seed, options (no names)
+  StartArgs start;                     // game, players, seed, options, variant (no names)
   std::vector<std::string> bots;       // by seat of the first game; shorter: the last one repeats
   std::string games;                   // as given to --games
   std::optional<std::string> threads;  // as given to --threads; absent: the number of cores
+  std::optional<std::string> records;  // --records FILE.jsonl: one line a game
+  std::optional<std::string> shard;    // --shard I/N
+  std::optional<std::string> compare;  // --compare OTHER.json: a second variant, the same seeds
   bool json = false;
 };
 
@@ -50,6 +54,8 @@ std::string scoreCommand(const std::string& file, const std::optional<std::strin
 std::string playCommand(const PlayArgs& args);
 std::string replayCommand(const std::string& file);
 std::string simulateCommand(const SimulateArgs& args);
+// `merge`: the shards' `simulate --json` outputs combined into the whole run's report.
+std::string mergeCommand(const std::vector<std::string>& files, bool json);
 
 // Shared by the commands (commands.cpp): the game by its id, and the setup for new, play and simulate.
 // The player count comes from --players, else from --names, else it is `fallbackCount` (at least the

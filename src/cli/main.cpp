@@ -2,6 +2,7 @@
 // Exit codes: 0 success; 2 for any error (bad usage, unreadable input, refused action), with the
 // message on standard error and nothing on standard output. docs/cli.md documents every command.
 #include <CLI/CLI.hpp>
+#include <deque>
 #include <functional>
 #include <iostream>
 
@@ -61,7 +62,18 @@ struct StartOptions {
 // The options of `simulate`, read into SimulateArgs when it runs.
 struct SimulateOptions {
   vb::cli::SimulateArgs args;
-  std::string players, seed, threads;
+  std::deque<std::string> texts;             // as given; a deque keeps their addresses
+  std::vector<std::function<void()>> given;  // copies each option given into `args`
+
+  // An option whose absence means its default: `target` is set only when it is given.
+  void optional(CLI::App* command, const char* name, std::optional<std::string>& target, const char* help,
+                const char* type) {
+    std::string& text = texts.emplace_back();
+    CLI::Option* option = command->add_option(name, text, help)->type_name(type);
+    given.emplace_back([option, &text, &target] {
+      if (option->count() > 0) target = text;
+    });
+  }
 
   void addTo(CLI::App& app, std::function<std::string()>& run) {
     auto* simulate =
@@ -73,24 +85,25 @@ struct SimulateOptions {
         ->allow_extra_args(false)
         ->required();
     simulate->add_option("--games", args.games, "How many games")->type_name("N")->required();
-    auto* playersOption =
-        simulate->add_option("--players", players, "How many players (default: the number of bots)")
-            ->type_name("N");
-    auto* seedOption =
-        simulate->add_option("--seed", seed, "The seed of the whole run (default: drawn at random)")
-            ->type_name("S");
-    auto* threadsOption =
-        simulate->add_option("--threads", threads, "Threads to play on (default: the number of cores)")
-            ->type_name("T");
+    optional(simulate, "--players", args.start.players, "How many players (default: the number of bots)",
+             "N");
+    optional(simulate, "--seed", args.start.seed, "The seed of the whole run (default: drawn at random)",
+             "S");
+    optional(simulate, "--threads", args.threads, "Threads to play on (default: the number of cores)", "T");
     simulate->add_option("--option", args.start.options, "A game option as KEY=VALUE; repeat for more")
         ->type_name("K=V")
         ->allow_extra_args(false);
     simulate->add_flag("--json", args.json, "Print the results as JSON");
-    simulate->callback([this, &run, playersOption, seedOption, threadsOption] {
-      run = [this, playersOption, seedOption, threadsOption] {
-        if (playersOption->count() > 0) args.start.players = players;
-        if (seedOption->count() > 0) args.start.seed = seed;
-        if (threadsOption->count() > 0) args.threads = threads;
+    optional(simulate, "--variant", args.start.variant,
+             "A variant file: rules changed from the published ones", "FILE");
+    optional(simulate, "--records", args.records, "Write one JSON line a game (replayable) to this file",
+             "FILE.jsonl");
+    optional(simulate, "--shard", args.shard, "Play only every N-th game, from game I (0 <= I < N)", "I/N");
+    optional(simulate, "--compare", args.compare,
+             "Also play the same seeds under this variant; report the differences", "OTHER.json");
+    simulate->callback([this, &run] {
+      run = [this] {
+        for (const auto& copy : given) copy();
         return vb::cli::simulateCommand(args);
       };
     });
@@ -181,6 +194,13 @@ int main(int argc, char** argv) {
 
   SimulateOptions simulateOptions;
   simulateOptions.addTo(app, run);
+
+  std::vector<std::string> shardFiles;
+  auto* merge =
+      app.add_subcommand("merge", "Combine the shards' `simulate --json` outputs into the whole run's");
+  merge->add_option("FILE", shardFiles, "A shard's `simulate --json` output")->required();
+  merge->add_flag("--json", json, "Print the results as JSON");
+  merge->callback([&] { run = [&] { return vb::cli::mergeCommand(shardFiles, json); }; });
 
   try {
     app.parse(argc, argv);

@@ -7,11 +7,15 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <optional>
+#include <string_view>
 #include <thread>
 
 #include "commands.h"
 #include "lab_report.h"
+#include "records.h"
 #include "veggiebox/bots/bot.h"
+#include "veggiebox/core/json_input.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/lab/lab.h"
 
@@ -54,6 +58,23 @@ lab::Plan makePlan(const SimulateArgs& args) {
   return plan;
 }
 
+// --shard I/N: 0 <= I < N <= the number of games.
+void readShard(const std::string& text, lab::Plan& plan) {
+  const auto slash = text.find('/');
+  int index = -1, count = 0;
+  auto whole = [](std::string_view part, int& value) {
+    const auto [end, error] = std::from_chars(part.data(), part.data() + part.size(), value);
+    return !part.empty() && error == std::errc() && end == part.data() + part.size();
+  };
+  if (slash == std::string::npos || !whole(std::string_view(text).substr(0, slash), index) ||
+      !whole(std::string_view(text).substr(slash + 1), count) || count < 1 || count > plan.games ||
+      index < 0 || index >= count)
+    throw InputError("--shard " + quote(text) + ": expected I/N with 0 <= I < N <= --games (" +
+                     std::to_string(plan.games) + ")");
+  plan.shardIndex = index;
+  plan.shardCount = count;
+}
+
 void drawProgress(const lab::Progress& p) {
   const int bar = p.total > 0 ? 30 * p.done / p.total : 30;
   std::fprintf(stderr, "\r[%s%s] %d/%d games", std::string(static_cast<std::size_t>(bar), '#').c_str(),
@@ -64,21 +85,44 @@ void drawProgress(const lab::Progress& p) {
 }  // namespace
 
 std::string simulateCommand(const SimulateArgs& args) {
-  const lab::Plan plan = makePlan(args);
+  lab::Plan plan = makePlan(args);
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
   const int threads = args.threads ? readCount("--threads", *args.threads, kMaxThreads, "threads")
                                    : static_cast<int>(std::min<unsigned>(cores, kMaxThreads));
+  if (args.shard) readShard(*args.shard, plan);
   plan.check();
+  std::optional<lab::Plan> other;
+  if (args.compare) {
+    other = plan;
+    try {
+      other->setup.variant = readVariantFile(*plan.game, *args.compare);
+      other->check();
+    } catch (const InputError& e) {
+      throw InputError("--compare " + std::string(e.what()));
+    }
+  }
+  std::optional<RecordsFile> records;
+  if (args.records) records.emplace(*args.records, plan);
 
   DecisionTiming timing(plan);
   lab::RunOptions options;
   options.threads = threads;
-  options.onGame = [&](const lab::GameRecord& game) { timing.add(game); };
+  options.onGame = [&](const lab::GameRecord& game) {
+    timing.add(game);
+    if (records) records->add(game);
+  };
   if (::isatty(STDERR_FILENO) != 0) options.onProgress = drawProgress;
   const auto start = std::chrono::steady_clock::now();
-  const lab::Stats stats = lab::run(plan, options);
+  lab::OrderedJson report;
+  if (other) {
+    const lab::ComparedRun compared = lab::runCompared(plan, *other, options);
+    report = compared.a.toJson();
+    report["compare"] = compared.comparison.toJson();
+  } else {
+    report = lab::run(plan, options).toJson();
+  }
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  lab::OrderedJson report = stats.toJson();
+  if (records) records->finish();
   report["timing"] = timing.toJson(threads, wall);
   return args.json ? report.dump(2) + "\n" : labTable(report, std::string(plan.game->name()));
 }

@@ -4,6 +4,7 @@
 #include "seeds.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/quote.h"
+#include "veggiebox/core/registry.h"
 #include "veggiebox/lab/lab.h"
 
 namespace vb::lab {
@@ -71,6 +72,51 @@ OrderedJson GameRecord::toJson(const Plan& plan) const {
   j["events"] = events;
   j["actions"] = actions;
   return j;
+}
+
+namespace {
+
+const Json& recordField(const Json& line, const char* key, bool (Json::*kind)() const noexcept,
+                        const char* what) {
+  if (!line.is_object()) throw InputError("expected a records line (a JSON object)");
+  const auto it = line.find(key);
+  if (it == line.end()) throw InputError(std::string(key) + ": missing");
+  if (!((*it).*kind)()) throw InputError(std::string(key) + ": expected " + what);
+  return *it;
+}
+
+std::vector<std::string> strings(const Json& list, const char* key) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (!list[i].is_string())
+      throw InputError(std::string(key) + "[" + std::to_string(i) + "]: expected a string");
+    out.push_back(list[i].get<std::string>());
+  }
+  return out;
+}
+
+}  // namespace
+
+Save recordSave(const Json& line) {
+  Save s;
+  s.game = recordField(line, "game", &Json::is_string, "a game's id").get<std::string>();
+  const Game* game = findGame(s.game);
+  if (game == nullptr) throw InputError("game: " + quote(s.game) + ": no such game");
+  s.seed = recordField(line, "seed", &Json::is_number_unsigned, "a whole number").get<std::uint64_t>();
+  const auto names = strings(recordField(line, "names", &Json::is_array, "an array"), "names");
+  const auto bots = strings(recordField(line, "bots", &Json::is_array, "an array"), "bots");
+  if (names.size() != bots.size())
+    throw InputError("bots: " + std::to_string(bots.size()) + " bots for " + std::to_string(names.size()) +
+                     " names");
+  for (std::size_t i = 0; i < names.size(); ++i) s.seats.push_back(Seat{names[i], false, bots[i]});
+  for (const auto& [key, value] : recordField(line, "options", &Json::is_object, "an object").items()) {
+    if (!value.is_string()) throw InputError("options." + key + ": expected a string");
+    s.options[key] = value.get<std::string>();
+  }
+  if (line.contains("variant")) s.variant = game->readVariant(line["variant"]);
+  s.actions = strings(recordField(line, "actions", &Json::is_array, "an array"), "actions");
+  s.cursor = s.actions.size();
+  return s;
 }
 
 }  // namespace vb::lab

@@ -107,7 +107,8 @@ namespace {
 
 template <class T>
 void expectSame(const std::string& field, const T& here, const T& there) {
-  if (!(here == there)) throw InputError(field + ": differs from the other statistics' (not the same run)");
+  if (!(here == there))
+    throw InputError(field + ": differs from that of the statistics merged before (another run)");
 }
 
 }  // namespace
@@ -135,11 +136,6 @@ void Stats::merge(const Stats& other) {
   m.addGames(o);
   m.shards.insert(m.shards.end(), o.shards.begin(), o.shards.end());
   std::sort(m.shards.begin(), m.shards.end());
-  // Every shard in: the statistics of the whole run, which is one shard of one.
-  if (static_cast<int>(m.shards.size()) == m.shardCount) {
-    m.shardCount = 1;
-    m.shards = {0};
-  }
 }
 
 int Stats::gamesPlayed() const { return data_ ? static_cast<int>(data_->played) : 0; }

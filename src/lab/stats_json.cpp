@@ -50,6 +50,12 @@ OrderedJson eventsJson(const EventSums& sums, std::int64_t games) {
   return out;
 }
 
+// Every shard in: the statistics of the whole run, which is one shard of one.
+OrderedJson shardsJson(const Tallies& d) {
+  if (static_cast<int>(d.shards.size()) == d.shardCount) return {{"count", 1}, {"played", {0}}};
+  return {{"count", d.shardCount}, {"played", d.shards}};
+}
+
 }  // namespace
 
 OrderedJson Stats::toJson() const {
@@ -106,7 +112,7 @@ OrderedJson Stats::toJson() const {
                 {"options", options},
                 {"variant", d.variant.empty() ? OrderedJson(nullptr) : OrderedJson(d.variant.toJson())},
                 {"games", d.runGames},
-                {"shards", {{"count", d.shardCount}, {"played", d.shards}}}};
+                {"shards", shardsJson(d)}};
   return out;
 }
 
@@ -193,9 +199,7 @@ void readRun(Tallies& d, const Json& run) {
   }
   const Json& variant = field(run, "run", "variant");
   if (!variant.is_null()) {
-    const Game* game = findGame(d.game);
-    if (game == nullptr) throw InputError("game: " + quote(d.game) + ": no such game");
-    d.variant = game->readVariant(variant);
+    d.variant = findGame(d.game)->readVariant(variant);
   }
   d.runGames = static_cast<int>(wholeField(run, "run", "games", 1, kMaxGames));
   const Json& shards = field(run, "run", "shards");
@@ -218,6 +222,7 @@ Stats Stats::fromJson(const Json& json) {
   const Json& game = field(json, "", "game");
   if (!game.is_string()) throw InputError("game: expected a game's id");
   d.game = game.get<std::string>();
+  if (findGame(d.game) == nullptr) throw InputError("game: " + quote(d.game) + ": no such game");
   const Json& seed = field(json, "", "seed");
   if (!seed.is_number_unsigned()) throw InputError("seed: expected a whole number from 0");
   d.seed = seed.get<std::uint64_t>();

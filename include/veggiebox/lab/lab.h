@@ -4,7 +4,7 @@
 // One engine serves the command line (`veggiebox-cli simulate`, `merge`) and the app's Lab window.
 // Game i of a run is the same game whichever thread, shard or machine plays it: its deal and its
 // bots' seeds come from the run's seed and i alone. Statistics hold only sums and counts of whole
-// numbers (a win shared by k seats is kept in twelfths), so adding games in any order, or merging
+// numbers (a win shared by k seats is kept in 840ths), so adding games in any order, or merging
 // shards, gives exactly the same numbers; means and percentiles are computed when reported.
 #pragma once
 
@@ -59,6 +59,10 @@ struct GameRecord {
   OrderedJson toJson(const Plan& plan) const;
 };
 
+// A save that replays one line of `simulate --records` (for "Open a game" from the records); throws
+// InputError naming the field when the line is not one.
+Save recordSave(const Json& line);
+
 // Plays game `index` of the plan to its end. Throws std::runtime_error if the engine breaks its promises.
 // When *stop is set, it returns early with a record of no use (the caller checks *stop and drops it).
 GameRecord playGame(const Plan& plan, int index, const std::atomic<bool>* stop = nullptr);
@@ -110,5 +114,34 @@ struct RunOptions {
   std::function<void(const Progress&)> onProgress;
 };
 Stats run(const Plan& plan, const RunOptions& options);
+
+// The same games played under two variants, compared game by game (docs/lab.md#compare): for each
+// bot and seat its win rate and mean score, the game length and every event, the mean of the
+// per-game differences (b - a) with a 95% interval and the p-value of a paired t-test, from
+// streamed whole-number sums of the differences and their squares.
+class Comparison {
+ public:
+  Comparison() = default;
+  // `a` and `b` differ in their variant only.
+  explicit Comparison(const Plan& a, const Plan& b);
+  // Game i under a and under b.
+  void add(const GameRecord& a, const GameRecord& b);
+  void addGames(const Comparison& other);
+  int gamesPlayed() const;
+  OrderedJson toJson() const;
+
+ private:
+  struct Data;
+  std::shared_ptr<Data> data_;
+  Data& mutableData();
+};
+
+struct ComparedRun {
+  Stats a, b;
+  Comparison comparison;
+};
+// Plays each of the plan's games under `a` and under `b` (same deals, same bot seeds); onGame is
+// given a's records. Throws InputError when b differs from a in more than its variant.
+ComparedRun runCompared(const Plan& a, const Plan& b, const RunOptions& options);
 
 }  // namespace vb::lab

@@ -1,0 +1,72 @@
+#include "records.h"
+
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
+
+#include "veggiebox/core/quote.h"
+
+namespace vb::cli {
+
+RecordsFile::RecordsFile(std::string path, const lab::Plan& plan)
+    : path_(std::move(path)), plan_(plan), next_(plan.shardIndex) {
+  const std::filesystem::path target(path_);
+  if (std::filesystem::is_directory(target))
+    throw InputError("--records " + quote(path_) + ": is a folder, not a file");
+  const std::filesystem::path dir = target.parent_path().empty() ? "." : target.parent_path();
+  std::string name = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+  const int fd = ::mkstemp(name.data());
+  if (fd < 0)
+    throw InputError("--records " + quote(path_) + ": cannot be written (" + std::strerror(errno) + ")");
+  temporary_ = name;
+  file_ = ::fdopen(fd, "w");
+  if (file_ == nullptr) {
+    ::close(fd);
+    ::unlink(temporary_.c_str());
+    throw InputError("--records " + quote(path_) + ": cannot be written");
+  }
+}
+
+RecordsFile::~RecordsFile() {
+  if (file_ != nullptr) {
+    std::fclose(file_);
+    ::unlink(temporary_.c_str());
+  }
+}
+
+void RecordsFile::write(const std::string& line) {
+  if (std::fputs(line.c_str(), file_) < 0 || std::fputc('\n', file_) < 0) failed_ = true;
+}
+
+void RecordsFile::add(const lab::GameRecord& game) {
+  std::string line = game.toJson(plan_).dump();
+  if (game.index != next_) {
+    waiting_.emplace(game.index, std::move(line));
+    return;
+  }
+  write(line);
+  next_ += plan_.shardCount;
+  for (auto it = waiting_.find(next_); it != waiting_.end(); it = waiting_.find(next_)) {
+    write(it->second);
+    waiting_.erase(it);
+    next_ += plan_.shardCount;
+  }
+}
+
+void RecordsFile::finish() {
+  if (!waiting_.empty())
+    throw std::runtime_error("--records: game " + std::to_string(next_) + " never finished");
+  const bool synced = std::fflush(file_) == 0 && ::fsync(::fileno(file_)) == 0;
+  const bool closed = std::fclose(file_) == 0;
+  file_ = nullptr;
+  if (failed_ || !synced || !closed || std::rename(temporary_.c_str(), path_.c_str()) != 0) {
+    const std::string why = std::strerror(errno);
+    ::unlink(temporary_.c_str());
+    throw std::runtime_error("--records " + quote(path_) + ": cannot be written (" + why + ")");
+  }
+}
+
+}  // namespace vb::cli
