@@ -171,6 +171,7 @@ void GardenState::finishTurn(bool& revealed) {
   const int crop = pendingCrop();
   ++hands_[current_][crop];
   ++handSizes_[current_];
+  powerResolved(crop);
   revealed = fillHarvest() || revealed;
   advance();
 }
@@ -230,7 +231,9 @@ Outcome GardenState::applyIn<Phase::kTake>(const Decoded& d) {
   }
   pendingSlot_ = static_cast<std::uint8_t>(d.a);
   phase_ = powerPhase(crop);
-  if (!powerHasUse(crop, d.a)) finishTurn(revealed);  // a power with no legal use is skipped
+  const bool used = powerHasUse(crop, d.a);
+  powerTaken(crop, used);
+  if (!used) finishTurn(revealed);  // a power with no legal use is skipped
   return Outcome::done(revealed);
 }
 

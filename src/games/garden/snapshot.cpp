@@ -119,6 +119,7 @@ std::unique_ptr<State> GardenState::resample(int seat, Rng& rng) const {
   }
   std::copy(unseen.begin(), unseen.begin() + static_cast<std::ptrdiff_t>(n), out->deck_.begin());
   out->reseed(rng);
+  out->events_ = {};  // the counts include points of hidden hands: start from zero (docs/events.md)
   return out;
 }
 
