@@ -57,6 +57,14 @@ struct GardenRules {
   int startingHand = 2;                                                // docs/rules/garden.md#setup
   int cardsPerCrop = kCardsPerCrop;                                    // docs/rules/garden.md#components
   std::array<bool, kCrops> power{true, true, true, true, true, true};  // docs/rules/garden.md#the-powers
+  // The score tokens shuffled onto the posts (docs/rules/garden.md#setup), each 1 to kMaxToken.
+  std::array<std::uint8_t, kPosts> fenceTokens{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+  // How many of each value the tokens hold, by value (0, the bunny, never).
+  std::array<int, kMaxToken + 1> tokenCounts() const;
+  // The tokens in words: "four 1s, four 2s and four 3s".
+  std::string tokensText() const;
+  // The values a token may show: "1, 2 or 3".
+  std::string valuesText() const;
 };
 
 // The fewest cards a game of `players` needs (docs/variants.md#veggie-garden): the garden, a full
