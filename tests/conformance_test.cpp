@@ -36,7 +36,7 @@ vb::Json nonDefaultVariant(std::string_view id) {
         R"({"name":"short","rules":{"mouse_points":-5,"crate_points":1,"stall_cards":6,"market_size":2}})");
   if (id == "garden")
     return vb::Json::parse(
-        R"({"name":"lean","rules":{"all_crops_bonus":0,"starting_hand":3,"cards_per_crop":12,"power_pepper":false,"power_tomato":false}})");
+        R"({"name":"lean","rules":{"all_crops_bonus":0,"starting_hand":3,"cards_per_crop":12,"power_pepper":false,"power_tomato":false,"fence_tokens":[1,2,2,3,3,4,4,5,5,6,7,9]}})");
   if (id == "vegetables")
     return vb::Json::parse(
         R"({"name":"mild","rules":{"line_points":5,"colour_points":20,"jolly_points":4,"closing_points":2,"penalty_a":-30,"refill_to":5}})");
@@ -114,6 +114,43 @@ TEST_P(Conformance, RandomGamesKeepTheContract) {
     EXPECT_TRUE(sheet.final);
     EXPECT_EQ(static_cast<int>(sheet.players.size()), players);
     EXPECT_FALSE(sheet.winners.empty());
+  }
+}
+
+// Every leaf of `events` is a whole number (docs/events.md): the lab adds them up over games exactly.
+void expectWholeNumberLeaves(const vb::Json& events, const std::string& where) {
+  ASSERT_TRUE(events.is_object()) << where;
+  for (const auto& [key, value] : events.items()) {
+    if (value.is_object()) {
+      expectWholeNumberLeaves(value, where + "." + key);
+    } else {
+      EXPECT_TRUE(value.is_number_integer()) << where << "." << key << " is " << value.dump();
+    }
+  }
+}
+
+// The game's own events (State::events): zero when a game begins, whole numbers after random games
+// of every player count, with and without a variant, and copied by clone.
+TEST_P(Conformance, EventsAreWholeNumbers) {
+  const vb::Game& game = *vb::findGame(GetParam());
+  vb::Rng rng(4242);
+  for (int g = 0; g < 24; ++g) {
+    const int players = game.minPlayers() + g % (game.maxPlayers() - game.minPlayers() + 1);
+    vb::Setup setup;
+    for (int i = 0; i < players; ++i) setup.names.push_back("Seat" + std::to_string(i));
+    setup.seed = static_cast<std::uint64_t>(g) + 11;
+    if (g % 2 == 1) setup.variant = game.readVariant(nonDefaultVariant(game.id()));
+    auto state = game.newGame(setup);
+    const vb::Json zero = state->events();
+    expectWholeNumberLeaves(zero, "events");
+    EXPECT_EQ(zero.dump().find_first_of("123456789"), std::string::npos) << zero.dump();
+    while (!state->isOver()) {
+      const auto legal = state->legalActions();
+      ASSERT_TRUE(state->apply(legal[rng.below(legal.size())]).ok);
+    }
+    expectWholeNumberLeaves(state->events(), "events");
+    EXPECT_NE(state->events(), zero) << "a whole game counts something";
+    EXPECT_EQ(state->clone()->events(), state->events());
   }
 }
 

@@ -102,4 +102,18 @@ inline bool isLegal(const vb::State& s, const std::string& text) {
   return std::find(texts.begin(), texts.end(), text) != texts.end();
 }
 
+// The events (State::events) of a game that has just begun, every count zero, with the counts at
+// the given JSON pointers set instead ("/powers/carrot/used"): what a small scenario should count.
+inline vb::Json countsOf(const vb::State& s, std::initializer_list<std::pair<const char*, int>> counts) {
+  std::vector<std::string> names = {"A", "B", "C", "D"};
+  names.resize(static_cast<std::size_t>(s.game().minPlayers()));
+  vb::Json out = s.game().newGame({names, 1, {}})->events();
+  for (const auto& [pointer, n] : counts) {
+    const vb::Json::json_pointer at(pointer);
+    EXPECT_TRUE(out.contains(at)) << pointer << " is no count of " << s.game().id();
+    out[at] = n;
+  }
+  return out;
+}
+
 }  // namespace vbtest

@@ -177,6 +177,85 @@ TEST(Variants, GardenStartingHandAndCardsPerCrop) {
   for (const auto& p : end.at("players")) EXPECT_EQ(p.at("hand").size(), 9u);
 }
 
+// The fence's tokens, as the snapshot lists them post by post (t0-t3, b0-b3, l1 l2, r1 r2).
+std::vector<int> fenceOf(const vb::Json& j) {
+  std::vector<int> out;
+  for (const char* side : {"top", "bottom", "left", "right"})
+    for (const auto& v : j.at("fence").at(side)) out.push_back(v.get<int>());
+  return out;
+}
+
+// The same deal with other token values: only the tokens change, each post keeping its place in the
+// shuffle, and the bunny its post.
+TEST(Variants, GardenFenceTokensChangeOnlyTheTokens) {
+  const vb::Variant fives = variant("garden", R"({"rules":{"fence_tokens":[5,5,5,5,5,5,5,5,5,5,5,5]}})");
+  const vb::Variant mixed = variant("garden", R"({"rules":{"fence_tokens":[1,2,3,4,5,6,7,8,9,9,9,9]}})");
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    vb::Json plain = newGame("garden", 3, seed, {})->toJson();
+    vb::Json five = newGame("garden", 3, seed, fives)->toJson();
+    const std::vector<int> published = fenceOf(plain), all5 = fenceOf(five);
+    for (std::size_t p = 0; p < published.size(); ++p) EXPECT_EQ(all5[p], published[p] == 0 ? 0 : 5);
+    plain.erase("fence");
+    five.erase("fence");
+    five.erase("variant");
+    EXPECT_EQ(five, plain) << "everything but the fence is dealt as in the published game";
+
+    std::vector<int> tokens = fenceOf(newGame("garden", 3, seed, mixed, {{"removed", "tomato"}})->toJson());
+    std::sort(tokens.begin(), tokens.end());
+    EXPECT_EQ(tokens.front(), 0) << "the bunny replaces one token";
+    tokens.erase(tokens.begin());
+    std::vector<int> all = {1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, 9};
+    EXPECT_TRUE(std::includes(all.begin(), all.end(), tokens.begin(), tokens.end()));
+  }
+  // Without carrots there is no bunny: all twelve tokens lie on the posts.
+  std::vector<int> tokens = fenceOf(newGame("garden", 2, 4, mixed, {{"removed", "carrot"}})->toJson());
+  std::sort(tokens.begin(), tokens.end());
+  EXPECT_EQ(tokens, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9, 9, 9, 9}));
+}
+
+// A crop's value is the sum of the tokens beside it, whatever they are (docs/rules/garden.md#scoring).
+TEST(Variants, GardenFenceTokensScore) {
+  auto s = vbtest::scenario(R"({"game":"garden","seed":3,
+    "variant":{"name":"sevens","rules":{"fence_tokens":[7,7,7,7,7,7,7,7,7,7,7,9]}},
+    "crops":["carrot","cabbage","peas","pepper","tomato"],
+    "garden":[["carrot","cabbage","peas","pepper"],["tomato","peas","carrot","cabbage"],
+              ["pepper","tomato","cabbage","peas"],["peas","pepper","tomato","carrot"]],
+    "fence":{"top":[7,7,9,0],"bottom":[7,7,7,7],"left":[7,7],"right":[7,7]},
+    "players":[{"name":"Ana","hand":["carrot","carrot"]},{"name":"Bo","hand":["peas"]}]})");
+  const vb::ScoreSheet sheet = s->scoreSheet();
+  // Carrot: t0 7 + b3 7; peas: t2 9 + b0 7 + r2 7.
+  EXPECT_EQ(sheet.players[0].lines.front().label, "Carrot: 2 cards \u00d7 14");
+  EXPECT_EQ(sheet.players[1].total, 23);
+  vbtest::applyAll(*s, {"take 0"});  // whatever the harvest, the game goes on with these tokens
+}
+
+TEST(Variants, GardenFenceTokenRefusals) {
+  auto refusal = [](const std::string& json) { return vbtest::inputError([&] { variant("garden", json); }); };
+  EXPECT_EQ(refusal(R"({"rules":{"fence_tokens":[1,1,1,0,2,2,2,2,3,3,3,3]}})"),
+            "rules.fence_tokens[3]: must be from 1 to 9, not 0");
+  EXPECT_EQ(refusal(R"({"rules":{"fence_tokens":[1,1,1,1,2,2,2,2,3,3,3,10]}})"),
+            "rules.fence_tokens[11]: must be from 1 to 9, not 10");
+  EXPECT_NE(refusal(R"({"rules":{"fence_tokens":[1,1,1,1,2,2,2,2,3,3,3]}})")
+                .find("rules.fence_tokens: expected a list of 12 whole numbers"),
+            std::string::npos);
+  EXPECT_NE(
+      refusal(R"({"rules":{"fence_tokens":[1,1,1,1,2,2,2,2,3,3,3,"3"]}})").find("rules.fence_tokens[11]: "),
+      std::string::npos);
+  // A scenario's fence under the variant holds the variant's tokens.
+  const char* head = R"({"game":"garden","variant":{"rules":{"fence_tokens":[4,4,4,4,4,4,4,4,4,4,6,6]}},
+    "options":{"removed":"tomato"},"players":[{},{}],)";
+  EXPECT_EQ(vbtest::inputError([&] {
+              vbtest::scenario(std::string(head) +
+                               R"("fence":{"top":[3,4,4,0],"bottom":[4,4,4,4],"left":[4,6],"right":[4,4]}})");
+            }),
+            "fence.top[0]: a post's token is 4 or 6, or 0 for the bunny");
+  EXPECT_EQ(vbtest::inputError([&] {
+              vbtest::scenario(std::string(head) +
+                               R"("fence":{"top":[6,4,4,0],"bottom":[4,4,4,4],"left":[4,6],"right":[6,4]}})");
+            }),
+            "fence: 3 posts show 6; the tokens are ten 4s and two 6s");
+}
+
 TEST(Variants, VeggiesStallCardsAndMarketSize) {
   const vb::Variant v = variant("veggies", R"({"rules":{"stall_cards":4,"market_size":1}})");
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {

@@ -129,7 +129,7 @@ class State {
   // Problems with the state's invariants (card conservation and the like); empty when sound.
   virtual std::vector<std::string> checkInvariants() const = 0;
 
-  // The game's own events so far, for the playtesting lab (docs/lab.md#events): a JSON object whose
+  // The game's own events so far, for the playtesting lab (docs/events.md): a JSON object whose
   // leaves are whole numbers (counts and sums of points), so that the lab can add them up over games
   // exactly. Counted from the new game (a state read from a snapshot starts from zero). Not a view:
   // it may count what some seat cannot see, and is shown only once a batch is over.

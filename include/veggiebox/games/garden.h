@@ -45,7 +45,8 @@ inline constexpr int kHarvestSlots = 4;
 inline constexpr int kPowerTurns = 6;  // cards taken with a power: hands grow from 2 to 8
 inline constexpr int kHandAfterPowerTurns = 8;
 inline constexpr int kFinalHand = 9;
-inline constexpr int kBunny = 0;  // the bunny's value, and how the fence writes it
+inline constexpr int kBunny = 0;     // the bunny's value, and how the fence writes it
+inline constexpr int kMaxToken = 9;  // a variant's fence tokens are 1 to 9 (docs/variants.md#veggie-garden)
 inline constexpr int kAllCropsBonus = 10;
 
 std::string_view cropName(int crop);  // "carrot", ...; "?" outside 0-5

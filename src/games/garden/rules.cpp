@@ -21,6 +21,44 @@ bool GardenState::sameAs(const GardenState& o) const {
 // fence's tokens shuffled onto the posts (the bunny replacing one if carrots are in play), the mole
 // on a random compost card if peas are in play, two cards to each hand, four to the harvest.
 
+std::array<int, kMaxToken + 1> GardenRules::tokenCounts() const {
+  std::array<int, kMaxToken + 1> counts{};
+  for (auto v : fenceTokens) ++counts[v];
+  return counts;
+}
+
+namespace {
+
+// "1, 2 or 3"; "four 1s, four 2s and four 3s".
+std::string listText(const std::vector<std::string>& items, const char* last) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == items.size() ? last : ", ") + items[i];
+  return out;
+}
+
+}  // namespace
+
+std::string GardenRules::valuesText() const {
+  std::vector<std::string> values;
+  const auto counts = tokenCounts();
+  for (int v = 1; v <= kMaxToken; ++v)
+    if (counts[v] > 0) values.push_back(std::to_string(v));
+  return listText(values, " or ");
+}
+
+std::string GardenRules::tokensText() const {
+  static const char* const kWords[] = {"no",    "one",   "two",  "three", "four",   "five",  "six",
+                                       "seven", "eight", "nine", "ten",   "eleven", "twelve"};
+  std::vector<std::string> groups;
+  const auto counts = tokenCounts();
+  for (int v = 1; v <= kMaxToken; ++v)
+    if (counts[v] > 0)
+      groups.push_back(std::string(kWords[counts[v]]) + " " + std::to_string(v) +
+                       (counts[v] == 1 ? "" : "s"));
+  return listText(groups, " and ");
+}
+
 void GardenState::setVariant(const Variant& variant, int players) {
   variant_ = variant;
   const Json r = game_->resolveRules(variant);
@@ -28,6 +66,8 @@ void GardenState::setVariant(const Variant& variant, int players) {
   rules_.startingHand = r.at("starting_hand").get<int>();
   rules_.cardsPerCrop = r.at("cards_per_crop").get<int>();
   for (int c = 0; c < kCrops; ++c) rules_.power[c] = r.at("power_" + std::string(cropName(c))).get<bool>();
+  const Json& tokens = r.at("fence_tokens");  // Game::readVariant has checked 12 values of 1 to 9
+  for (int p = 0; p < kPosts; ++p) rules_.fenceTokens[p] = tokens.at(p).get<std::uint8_t>();
   const int cards = kCropsInPlay * rules_.cardsPerCrop;
   if (cards < cardsNeeded(players))
     throw InputError("rules.cards_per_crop: " + std::to_string(cards) + " cards are too few for " +
@@ -68,7 +108,7 @@ void GardenState::deal(const Setup& setup) {
   discard_ = {};
   for (auto& cell : garden_) cell = drawCard();
 
-  fence_ = {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+  fence_ = rules_.fenceTokens;
   rng_.shuffle(std::span<std::uint8_t>(fence_));
   if (inPlay(kCarrot)) fence_[rng_.below(kPosts)] = kBunny;
   mole_ = inPlay(kPeas) ? static_cast<std::uint8_t>(kCompost[rng_.below(4)]) : kNoMole;
@@ -171,6 +211,7 @@ void GardenState::finishTurn(bool& revealed) {
   const int crop = pendingCrop();
   ++hands_[current_][crop];
   ++handSizes_[current_];
+  powerResolved(crop);
   revealed = fillHarvest() || revealed;
   advance();
 }
@@ -230,7 +271,9 @@ Outcome GardenState::applyIn<Phase::kTake>(const Decoded& d) {
   }
   pendingSlot_ = static_cast<std::uint8_t>(d.a);
   phase_ = powerPhase(crop);
-  if (!powerHasUse(crop, d.a)) finishTurn(revealed);  // a power with no legal use is skipped
+  const bool used = powerHasUse(crop, d.a);
+  powerTaken(crop, used);
+  if (!used) finishTurn(revealed);  // a power with no legal use is skipped
   return Outcome::done(revealed);
 }
 
@@ -288,19 +331,23 @@ std::vector<std::string> GardenState::checkInvariants() const {
       problems.push_back(cropText(c) + ": " + std::to_string(count[c]) + " cards instead of " +
                          std::to_string(expected));
   }
-  std::array<int, 4> tokens{};
+  std::array<int, kMaxToken + 1> tokens{};
+  const auto allowed = rules_.tokenCounts();
   for (int p = 0; p < kPosts; ++p) {
-    if (fence_[p] > 3) {
+    if (fence_[p] > kMaxToken || (fence_[p] != kBunny && allowed[fence_[p]] == 0)) {
       problems.push_back("post " + std::string(postName(p)) + " holds a token of " +
-                         std::to_string(fence_[p]) + "; tokens are 1, 2 or 3, or 0 for the bunny");
+                         std::to_string(fence_[p]) + "; tokens are " + rules_.valuesText() +
+                         ", or 0 for the bunny");
       continue;
     }
     ++tokens[fence_[p]];
   }
   if (tokens[kBunny] != (inPlay(kCarrot) ? 1 : 0))
     problems.push_back("the bunny is there exactly with the carrots");
-  for (int v = 1; v <= 3; ++v)
-    if (tokens[v] > 4) problems.push_back("more than four posts show " + std::to_string(v));
+  for (int v = 1; v <= kMaxToken; ++v)
+    if (tokens[v] > allowed[v])
+      problems.push_back(std::to_string(tokens[v]) + " posts show " + std::to_string(v) +
+                         "; the tokens are " + rules_.tokensText());
   if (inPlay(kPeas) != (mole_ != kNoMole)) problems.push_back("the mole is there exactly with the peas");
   if (mole_ != kNoMole && (mole_ >= kCells || !isCompost(mole_)))
     problems.push_back("the mole is off the compost");

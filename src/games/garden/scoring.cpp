@@ -13,6 +13,17 @@ std::array<int, kCrops> GardenState::cropValues() const {
   return values;
 }
 
+int GardenState::handPoints(const Counts& hand, const std::array<int, kCrops>& values) const {
+  int points = 0;
+  bool allCrops = true;
+  for (int c = 0; c < kCrops; ++c) {
+    if (!inPlay(c)) continue;
+    points += hand[c] * values[c];
+    allCrops = allCrops && hand[c] > 0;
+  }
+  return allCrops ? points + rules_.allCropsBonus : points;
+}
+
 ScoreSheet GardenState::scoreSheet() const {
   const auto values = cropValues();
   ScoreSheet sheet;

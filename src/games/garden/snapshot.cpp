@@ -119,6 +119,7 @@ std::unique_ptr<State> GardenState::resample(int seat, Rng& rng) const {
   }
   std::copy(unseen.begin(), unseen.begin() + static_cast<std::ptrdiff_t>(n), out->deck_.begin());
   out->reseed(rng);
+  out->events_ = {};  // the counts include points of hidden hands: start from zero (docs/events.md)
   return out;
 }
 
@@ -364,10 +365,11 @@ std::uint8_t SnapshotReader::dealOne(const std::string& where) {
   return c;
 }
 
-// The fence: four 1s, four 2s and four 3s, the bunny (0) replacing one of them with the carrots.
+// The fence: the tokens (four 1s, four 2s and four 3s, or the variant's), the bunny (0) replacing one
+// of them with the carrots.
 void SnapshotReader::readFence() {
   if (!j_.contains("fence")) {
-    s_.fence_ = {1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+    s_.fence_ = s_.rules_.fenceTokens;
     s_.rng_.shuffle(std::span<std::uint8_t>(s_.fence_));
     if (s_.removed_ != kCarrot) s_.fence_[s_.rng_.below(kPosts)] = kBunny;
     return;
@@ -378,7 +380,8 @@ void SnapshotReader::readFence() {
   onlyFields(f, "fence", {"top", "bottom", "left", "right"}, "the fence");
   const std::pair<const char*, int> sides[] = {{"top", 4}, {"bottom", 4}, {"left", 2}, {"right", 2}};
   int post = 0;
-  std::array<int, 4> tokens{};
+  std::array<int, kMaxToken + 1> tokens{};
+  const auto allowed = s_.rules_.tokenCounts();
   for (const auto& [side, count] : sides) {
     const std::string where = std::string("fence.") + side;
     if (!f.contains(side)) refuse(where, "missing (" + std::to_string(count) + " posts)");
@@ -388,8 +391,9 @@ void SnapshotReader::readFence() {
                         (count == 2 ? ", top to bottom" : ", left to right"));
     for (int k = 0; k < count; ++k, ++post) {
       const Json& v = posts[k];
-      if (!fields::isIntIn(v, 0, 3))
-        refuse(where + "[" + std::to_string(k) + "]", "a post's token is 1, 2 or 3, or 0 for the bunny");
+      if (!fields::isIntIn(v, 0, kMaxToken) || (v != kBunny && allowed[v.get<std::size_t>()] == 0))
+        refuse(where + "[" + std::to_string(k) + "]",
+               "a post's token is " + s_.rules_.valuesText() + ", or 0 for the bunny");
       const int token = static_cast<int>(v.get<std::int64_t>());
       s_.fence_[post] = static_cast<std::uint8_t>(token);
       ++tokens[token];
@@ -400,10 +404,10 @@ void SnapshotReader::readFence() {
   if (s_.removed_ != kCarrot && tokens[kBunny] != 1)
     refuse("fence", "carrots are in play, so exactly one post holds the bunny (0); it lists " +
                         std::to_string(tokens[kBunny]));
-  for (int v = 1; v <= 3; ++v)
-    if (tokens[v] > 4)
-      refuse("fence", std::to_string(tokens[v]) + " posts show " + std::to_string(v) +
-                          "; the tokens are four 1s, four 2s and four 3s");
+  for (int v = 1; v <= kMaxToken; ++v)
+    if (tokens[v] > allowed[v])
+      refuse("fence", std::to_string(tokens[v]) + " posts show " + std::to_string(v) + "; the tokens are " +
+                          s_.rules_.tokensText());
 }
 
 // The mole: on a compost card exactly when peas are in play. Powers never move the mole's card,

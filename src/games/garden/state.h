@@ -57,12 +57,28 @@ struct GardenRules {
   int startingHand = 2;                                                // docs/rules/garden.md#setup
   int cardsPerCrop = kCardsPerCrop;                                    // docs/rules/garden.md#components
   std::array<bool, kCrops> power{true, true, true, true, true, true};  // docs/rules/garden.md#the-powers
+  // The score tokens shuffled onto the posts (docs/rules/garden.md#setup), each 1 to kMaxToken.
+  std::array<std::uint8_t, kPosts> fenceTokens{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+  // How many of each value the tokens hold, by value (0, the bunny, never).
+  std::array<int, kMaxToken + 1> tokenCounts() const;
+  // The tokens in words: "four 1s, four 2s and four 3s".
+  std::string tokensText() const;
+  // The values a token may show: "1, 2 or 3".
+  std::string valuesText() const;
 };
 
 // The fewest cards a game of `players` needs (docs/variants.md#veggie-garden): the garden, a full
 // harvest and every final hand, which never return to the deck; with fewer the harvest could run
 // dry while a player still has to take a card.
 inline int cardsNeeded(int players) { return kCells + kHarvestSlots + players * kFinalHand; }
+
+// The game's own counts for the playtesting lab (docs/events.md#veggie-garden), kept as actions are
+// applied. Not part of the state's value: equals(), snapshots and observations leave them out.
+struct GardenEvents {
+  std::array<std::int32_t, kCrops> used{}, skipped{}, points{};  // by crop
+  bool inPower = false;  // a power is being used, and `before` is its user's score before it
+  std::int32_t before = 0;
+};
 
 class GardenState final : public common::StateBase<GardenState, Phase> {
  public:
@@ -79,11 +95,14 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   // Scoring (scoring.cpp): each crop's value is the sum of the tokens of the posts beside edge cards
   // of that crop.
   std::array<int, kCrops> cropValues() const;
+  // The points of `hand` at `values`, as the score sheet totals them (the bonus included).
+  int handPoints(const Counts& hand, const std::array<int, kCrops>& values) const;
   ScoreSheet scoreSheet() const override;
   // While the game runs, a seat knows its own lines and, of the others, the hand size only
   // (docs/rules/garden.md#hidden-information).
   ScoreSheet scoreSheet(int seat) const override;
   std::string render(int seat) const override;  // render.cpp
+  Json events() const override;                 // scoring.cpp
   // What `seat` cannot see (the other hands and the deck's order) dealt anew (snapshot.cpp).
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
   // The action forms (actions.cpp).
@@ -152,7 +171,15 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   // cannot be played by `players`, naming the rule.
   void setVariant(const Variant& variant, int players);
 
+  // The lab's counts (docs/events.md#veggie-garden): a power's use starts when its card is taken and
+  // ends in finishTurn (rules.cpp).
+  void powerTaken(int crop, bool used);
+  void powerResolved(int crop);
+  // The current player's points with the card held aside for the power counted in the hand.
+  int pointsWithPending(int crop) const;
+
   GardenRules rules_;
+  GardenEvents events_;
   std::uint8_t removedOption_ = kRandomOption;  // option removed: a crop, or random
   std::uint8_t firstOption_ = 0;                // option first: a seat, or random
   std::uint8_t players_ = 0;

@@ -131,6 +131,7 @@ std::unique_ptr<State> VegetablesState::resample(int seat, Rng& rng) const {
   out->seed_ = rng.next();  // the seed and the generator would tell this deal and the next ones
   out->rng_ = Rng(rng.next());
   out->dealHidden(seat, rng);
+  out->counts_ = {};  // a resampled state starts its counts from zero, as a read one (docs/events.md)
   return out;
 }
 

@@ -228,9 +228,14 @@ bool VegetablesState::closesHand(int seat, bool& revealed) {
 // The hand ends: the closer scores 10 for every line not completed. Then the next hand is dealt
 // from the state's generator, or the match is over.
 void VegetablesState::endHand(int closer, bool& revealed) {
+  ++counts_.hands;
   if (closer >= 0) {
     const int open = linesOpen();
     score(closer, ScoreEvent::kClosing, open, rules_.closingPoints * open);
+    ++counts_.closings;
+    counts_.closingPoints += rules_.closingPoints * open;
+  } else {
+    ++counts_.quietEnds;
   }
   played_ = false;
   chain_ = kNone;
@@ -486,6 +491,7 @@ Outcome VegetablesState::applyLegal(ActionId action) {
     case kDiscardJollyKind:
       --me.held;
       ++discardedJollies_;
+      ++counts_.jolliesDiscarded;
       endTurn(true, revealed);
       return Outcome::done(revealed);
     case kDiscardKind:
@@ -534,15 +540,19 @@ Outcome VegetablesState::applyPlay(int card) {
   placeOnLine(line, false);
   played_ = true;
   if (phase_ == Phase::kChain) {
+    ++counts_.chains;
     chain_ = kNone;
     phase_ = Phase::kTurn;
   }
   if (s == kStages - 1) {
     score(turn_, ScoreEvent::kLine, card, rules_.linePoints);
+    ++counts_.lines;
     const int c = colourOf(card);
     if (stage_[c * 4] == kStages && stage_[c * 4 + 1] == kStages && stage_[c * 4 + 2] == kStages &&
-        stage_[c * 4 + 3] == kStages)
+        stage_[c * 4 + 3] == kStages) {
       score(turn_, ScoreEvent::kColour, c, rules_.colourPoints);
+      ++counts_.colours;
+    }
   }
   closesHand(turn_, revealed);
   return Outcome::done(revealed);
@@ -552,6 +562,7 @@ Outcome VegetablesState::applyJolly(int card) {
   Seat& me = seats_[turn_];
   const int line = lineOf(card);
   --me.held;
+  ++counts_.jolliesPlayed;
   placeOnLine(line, true);
   played_ = true;
   chain_ = static_cast<std::uint8_t>(line);
@@ -564,6 +575,8 @@ Outcome VegetablesState::applyCollect() {
   Seat& me = seats_[turn_];
   --me.uncollected;
   ++me.held;
+  ++counts_.jolliesCollected;
+  if (phase_ == Phase::kPenalty) ++counts_.jollyInstead;
   if (me.uncollected == 0) {
     int before = 0;
     for (int seat = 0; seat < kSeats; ++seat) before += seat != turn_ && seats_[seat].uncollected == 0;
@@ -587,6 +600,7 @@ Outcome VegetablesState::applyDiscard(int card) {
     revealed = !me.revealed;
   }
   discards_[line] |= static_cast<std::uint8_t>(1u << s);
+  ++counts_.burntDiscards;
   if (!closesHand(turn_, revealed)) endTurn(true, revealed);
   return Outcome::done(revealed);
 }
@@ -596,6 +610,8 @@ Outcome VegetablesState::applyWell(int well) {
   bool revealed = true;
   Seat& me = seats_[turn_];
   drawInto(turn_, wells_[well].take());
+  ++(phase_ == Phase::kPenaltyDraw ? counts_.penaltyCards : counts_.wellDraws);
+  if (phase_ == Phase::kTurn) ++counts_.wellVisits;  // the first draw of a visit
   if (phase_ == Phase::kPenaltyDraw) {
     if (--need_ == 0) endTurn(true, revealed);
   } else if (me.handSize() >= rules_.refillTo || wellCards() == 0) {
@@ -611,6 +627,7 @@ Outcome VegetablesState::applyPenalty(int option) {
   Seat& me = seats_[turn_];
   bool revealed = !me.revealed;
   me.revealed = true;
+  ++counts_.penalties[option];
   if (option == 2) {
     endTurn(false, revealed);
     return Outcome::done(revealed);
@@ -618,8 +635,12 @@ Outcome VegetablesState::applyPenalty(int option) {
   if (wellCards() < kFreePenaltyBelow) {
     // Fewer than 7 cards left: A and B take every one of them, at no cost.
     revealed = true;
+    ++counts_.freePenalties[option];
     for (auto& well : wells_)
-      while (!well.empty()) drawInto(turn_, well.take());
+      while (!well.empty()) {
+        drawInto(turn_, well.take());
+        ++counts_.penaltyCards;
+      }
     endTurn(true, revealed);
     return Outcome::done(revealed);
   }
@@ -638,6 +659,7 @@ Outcome VegetablesState::applyPenalty(int option) {
 // Penalty B: two cards per opponent, in turn order from the penalised seat.
 Outcome VegetablesState::applyPick(int well) {
   drawInto(turn_, wells_[well].take());
+  ++counts_.penaltyCards;
   bool revealed = true;
   --need_;
   --picksLeft_;

@@ -108,6 +108,19 @@ struct VegetablesRules {
   int refillTo = kRefillTo;            // docs/rules/vegetables.md#a-turn, #the-penalty
 };
 
+// The game's own counts for the playtesting lab (docs/events.md#vegetables-20), kept as actions are
+// applied. Not part of the state's value: equals(), snapshots and observations leave them out.
+struct VegetablesEvents {
+  std::int32_t hands = 0, closings = 0, closingPoints = 0, quietEnds = 0;  // the end of a hand
+  std::array<std::int32_t, 3> penalties{};                                 // options A, B, C
+  std::array<std::int32_t, 2> freePenalties{};  // A, B taking every well card at no cost
+  std::int32_t jollyInstead = 0;                // a jolly collected instead of a penalty
+  std::int32_t chains = 0, jolliesPlayed = 0, jolliesCollected = 0, jolliesDiscarded = 0;
+  std::int32_t burntDiscards = 0;
+  std::int32_t wellVisits = 0, wellDraws = 0, penaltyCards = 0;
+  std::int32_t lines = 0, colours = 0;  // completed
+};
+
 class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
  public:
   explicit VegetablesState(const Game& game) : StateBase(game, Phase::kTurn) {}
@@ -126,6 +139,7 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
   ScoreSheet scoreSheet() const override;                     // scoring.cpp
   ScoreSheet scoreSheet(int seat) const override;             // scoring.cpp
   std::string render(int seat) const override;                // render.cpp
+  Json events() const override;                               // events.cpp
   // Why `action` is not legal now (empty when it is; rules.cpp).
   std::string refusal(ActionId action) const override;
   // A whole state `seat` could be in (resample.cpp).
@@ -212,6 +226,7 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
   std::uint8_t discardedJollies_ = 0;
   std::array<std::vector<ScoreEvent>, kSeats> events_;  // each seat's score sheet, in order
   std::vector<std::string> names_;
+  VegetablesEvents counts_;  // the lab's (events_ is the score sheet)
 };
 
 // Reads a snapshot or scenario (snapshot_read.cpp), for Game::fromJson; throws InputError naming the field.

@@ -189,6 +189,7 @@ Outcome VeggiesState::applyLegal(ActionId action) {
     }
     case kPlaceKind: {
       const int id = cardAt(d.source);
+      ++(d.source == 0 ? events_.fromHand : events_.fromMarket);
       p.stall.place(id, footprint(cardOf(id), d.quarterTurns), d.x, d.y);
       p.announced = kEmpty;  // a provisional announcement from a scenario no longer holds
       const int drawn = draw();
@@ -203,6 +204,7 @@ Outcome VeggiesState::applyLegal(ActionId action) {
     }
     case kAnnounceKind: {
       p.announced = d.produce;
+      ++events_.chosen;
       advanceAnnouncements();
       return Outcome::done(false);
     }
@@ -257,6 +259,7 @@ void VeggiesState::advanceAnnouncements() {
   }
   phase_ = Phase::kOver;
   current_ = first_;
+  countEnd();
 }
 
 // ---------------------------------------------------------------------------------------------

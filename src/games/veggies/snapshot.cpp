@@ -91,6 +91,7 @@ std::unique_ptr<State> VeggiesState::resample(int seat, Rng& rng) const {
   rng.shuffle(std::span<int>(unseen.data(), n));
   for (std::size_t k = 0; k < n; ++k) *places[k] = unseen[k];
   out->reseed(rng);
+  out->events_ = {};  // a resampled state starts its counts from zero, as a read one (docs/events.md)
   return out;
 }
 

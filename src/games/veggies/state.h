@@ -60,6 +60,17 @@ struct VeggiesRules {
   std::shared_ptr<const std::vector<Card>> deck;
 };
 
+// The game's own counts for the playtesting lab (docs/events.md#veggies), kept as actions are applied.
+// Not part of the state's value: equals(), snapshots and observations leave them out. The stalls'
+// counts are taken once, when the game ends.
+struct VeggiesEvents {
+  std::int32_t fromHand = 0, fromMarket = 0;                // cards placed
+  std::int32_t chosen = 0;                                  // announcements decided by a player (a tie)
+  std::int32_t mice = 0, crates = 0;                        // visible at the end, all stalls together
+  std::array<std::int32_t, kProduceTypes + 1> largest{};    // by Symbol: the biggest group of any stall
+  std::array<std::int32_t, kProduceTypes + 1> announced{};  // by Symbol: the seats that announced it
+};
+
 class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
  public:
   explicit VeggiesState(const Game& game) : StateBase(game, Phase::kStart) {}
@@ -72,6 +83,7 @@ class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
   ScoreSheet scoreSheet() const override;
   ScoreSheet scoreSheet(int seat) const override;
   std::string render(int seat) const override;
+  Json events() const override;  // events.cpp
   // What `seat` cannot see (the deck's order, other players' hand and drawn cards) dealt anew
   // (snapshot.cpp; docs/rules/veggies.md#hidden-information).
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
@@ -97,6 +109,7 @@ class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
   void advanceAfterStart();
   void advanceAfterPlay();
   void advanceAnnouncements();
+  void countEnd();  // the lab's end-of-game counts (events.cpp)
   // Snapshots: written here, read by SnapshotReader (snapshot.cpp).
   Json toJsonFor(int seat, bool whole) const;
   friend class SnapshotReader;
@@ -116,6 +129,7 @@ class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
   std::vector<int> deck_;  // the top card is the last
   std::array<int, 3> market_{};
   std::vector<Player> players_;
+  VeggiesEvents events_;
 };
 
 // A state from a snapshot or a scenario (snapshot.cpp); throws InputError naming the field.
