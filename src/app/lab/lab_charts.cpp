@@ -127,7 +127,7 @@ Rate rateOf(const Report& entry, const QString& name, const QColor& colour) {
 
 QString botWords(const std::string& bot) { return QString::fromStdString(vb::botLabel(bot)); }
 
-// Each bot's scores in up to 12 bins of equal width over the range every bot's scores span.
+// Each bot's scores in 5 to 12 bins of equal width over the range every bot's scores span.
 void drawScores(QChartView* view, const Report& report) {
   QChart* chart = freshChart(view, QObject::tr("Final scores by bot (how often each)"));
   long long low = 0, high = 0;
@@ -140,7 +140,9 @@ void drawScores(QChartView* view, const Report& report) {
       any = true;
     }
   if (!any) return;
-  const long long width = std::max(1LL, (high - low + 12) / 12);
+  // As many ranges as the chart has room to name level: 5 to 12.
+  const long long most = std::clamp(view->width() / 60, 5, 12);
+  const long long width = std::max(1LL, (high - low + most) / most);
   const int bins = static_cast<int>((high - low) / width) + 1;
   auto* series = new QBarSeries;
   int k = 0;
@@ -159,9 +161,8 @@ void drawScores(QChartView* view, const Report& report) {
   for (int b = 0; b < bins; ++b) ranges << QString::number(low + b * width);
   auto* x = new QBarCategoryAxis;
   x->append(ranges);
-  x->setTitleText(width == 1
-                      ? QObject::tr("Final score")
-                      : QObject::tr("Final score (each bar: %1 points from the number under it)").arg(width));
+  x->setTitleText(width == 1 ? QObject::tr("Final score")
+                             : QObject::tr("Final score (bars of %1 points)").arg(width));
   QFont small = view->font();
   small.setPointSizeF(small.pointSizeF() * 0.85);
   x->setTitleFont(small);
@@ -183,28 +184,73 @@ QString eventWords(const std::string& path) {
   return words;
 }
 
+// The counts the issue of the lab asks about for each game (docs/events.md), as players say them;
+// the Numbers tab lists every count. A game not listed here shows its counts that are not points.
+struct Headline {
+  const char* path;
+  const char* words;
+};
+std::vector<Headline> headlinesOf(const std::string& game) {
+  if (game == "vegetables")
+    return {{"/penalties/A", QT_TR_NOOP("Penalty A")},  {"/penalties/B", QT_TR_NOOP("Penalty B")},
+            {"/penalties/C", QT_TR_NOOP("Penalty C")},  {"/jollies/chains", QT_TR_NOOP("Jolly chains")},
+            {"/wells/draws", QT_TR_NOOP("Well draws")}, {"/closing_bonuses", QT_TR_NOOP("Closing bonuses")},
+            {"/quiet_ends", QT_TR_NOOP("Quiet ends")}};
+  if (game == "veggies")
+    return {{"/mice", QT_TR_NOOP("Mice left visible")},
+            {"/crates", QT_TR_NOOP("Crates left visible")},
+            {"/largest_group/strawberry", QT_TR_NOOP("Largest strawberry group")},
+            {"/largest_group/banana", QT_TR_NOOP("Largest banana group")},
+            {"/largest_group/grape", QT_TR_NOOP("Largest grape group")},
+            {"/largest_group/mushroom", QT_TR_NOOP("Largest mushroom group")},
+            {"/largest_group/carrot", QT_TR_NOOP("Largest carrot group")}};
+  return {};
+}
+
+// Horizontal bars, one a name, each labelled with its number.
+void drawCounts(QChart* chart, QStringList names, const std::vector<QBarSet*>& sets) {
+  // Qt lays the first category at the bottom: turned over, the list reads from the top.
+  std::reverse(names.begin(), names.end());
+  auto* series = new QHorizontalBarSeries;
+  for (QBarSet* set : sets) {
+    QList<qreal> values;
+    for (int i = set->count() - 1; i >= 0; --i) values << set->at(i);
+    set->remove(0, set->count());
+    set->append(values);
+    set->setLabelColor(QColor(0x33, 0x33, 0x33));
+    series->append(set);
+  }
+  series->setLabelsVisible(true);
+  series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+  series->setLabelsPrecision(3);
+  chart->addSeries(series);
+  auto* y = new QBarCategoryAxis;
+  y->append(names);
+  auto* x = new QValueAxis;
+  chart->addAxis(y, Qt::AlignLeft);
+  chart->addAxis(x, Qt::AlignBottom);
+  series->attachAxis(y);
+  series->attachAxis(x);
+  x->setMax(x->max() * 1.15);  // room for the labels past the longest bar
+  x->applyNiceNumbers();
+  x->setLabelFormat(QStringLiteral("%g"));
+  if (sets.size() < 2) chart->legend()->hide();
+}
+
 // The game's own events a game on average: Veggie Garden's powers as uses and skips of each power;
-// any other game's counts as one bar each.
+// the other games' headline counts as one bar each.
 void drawEvents(QChartView* view, const Report& report) {
   QChart* chart = freshChart(view, QObject::tr("What happens in a game (average a game)"));
   const nlohmann::json means = nlohmann::json(report["events"].value("means", Report::object())).flatten();
   std::map<std::string, std::pair<double, double>> powers;  // crop -> used, skipped
-  std::vector<std::pair<QString, double>> others;
   for (const auto& [path, value] : means.items()) {
-    if (!value.is_number()) continue;
     const std::string prefix = "/powers/";
     const auto slash = path.rfind('/');
-    if (path.rfind(prefix, 0) == 0 && slash > prefix.size()) {
-      const std::string crop = path.substr(prefix.size(), slash - prefix.size());
-      if (path.ends_with("/used"))
-        powers[crop].first = value.get<double>();
-      else if (path.ends_with("/skipped"))
-        powers[crop].second = value.get<double>();
-      continue;
-    }
-    others.emplace_back(eventWords(path), value.get<double>());
+    if (!value.is_number() || path.rfind(prefix, 0) != 0 || slash <= prefix.size()) continue;
+    const std::string crop = path.substr(prefix.size(), slash - prefix.size());
+    if (path.ends_with("/used")) powers[crop].first = value.get<double>();
+    if (path.ends_with("/skipped")) powers[crop].second = value.get<double>();
   }
-  auto* series = new QHorizontalBarSeries;
   QStringList names;
   if (!powers.empty()) {
     auto* used = new QBarSet(QObject::tr("Used"));
@@ -216,32 +262,29 @@ void drawEvents(QChartView* view, const Report& report) {
       *used << counts.first;
       *skipped << counts.second;
     }
-    series->append(used);
-    series->append(skipped);
-  } else {
-    auto* set = new QBarSet(QObject::tr("A game on average"));
-    set->setColor(QColor(0x2f, 0x6f, 0xc4));
-    for (const auto& [name, mean] : others) {
-      names << name;
-      *set << mean;
+    return drawCounts(chart, names, {used, skipped});
+  }
+  auto* set = new QBarSet(QObject::tr("A game on average"));
+  set->setColor(QColor(0x2f, 0x6f, 0xc4));
+  const std::vector<Headline> headlines = headlinesOf(report.value("game", std::string()));
+  for (const Headline& h : headlines) {
+    if (!means.contains(h.path) || !means[h.path].is_number()) continue;
+    names << QObject::tr(h.words);
+    *set << means[h.path].get<double>();
+  }
+  if (headlines.empty()) {
+    for (const auto& [path, value] : means.items()) {
+      if (!value.is_number() || path.find("points") != std::string::npos || names.size() >= 8) continue;
+      names << eventWords(path);
+      *set << value.get<double>();
     }
-    series->append(set);
-    chart->legend()->hide();
   }
   if (names.isEmpty()) {
-    delete series;
+    delete set;
     chart->setTitle(QObject::tr("Events a game: none counted for this game"));
     return;
   }
-  chart->addSeries(series);
-  auto* y = new QBarCategoryAxis;
-  y->append(names);
-  auto* x = new QValueAxis;
-  x->setLabelFormat(QStringLiteral("%.1f"));
-  chart->addAxis(y, Qt::AlignLeft);
-  chart->addAxis(x, Qt::AlignBottom);
-  series->attachAxis(y);
-  series->attachAxis(x);
+  drawCounts(chart, names, {set});
 }
 
 }  // namespace
