@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "home_window.h"
 #include "lab/lab_config.h"
 #include "lab/lab_numbers.h"
 #include "lab/lab_window.h"
@@ -133,6 +134,24 @@ class LabWindowTest : public AppTest {
     const vb::ScoreSheet sheet = opened->state().scoreSheet();
     for (std::size_t seat = 0; seat < record.scores.size(); ++seat)
       QCOMPARE(sheet.players[seat].total, record.scores[seat]);
+  }
+
+  // Game › Playtesting lab in the home window: a game opened from the Lab goes to a game window, and
+  // the Lab stays open beside it.
+  void theHomeWindowsLabOpensAGameBesideIt() {
+    HomeWindow home;
+    FakeBoard* board = nullptr;
+    home.setBoardFactory(fakeBoards(&board));
+    home.setRemembersGeometry(false);
+    home.show();
+    LabWindow* lab = home.showLab();
+    lab->setConfig(tinyGarden());
+    QVERIFY(runToTheEnd(*lab));
+    lab->findChild<QPushButton*>(QStringLiteral("lab-open"))->click();
+    QVERIFY(home.gameWindow() != nullptr);
+    QVERIFY(home.gameWindow()->controller()->state().isOver());
+    QVERIFY(lab->isVisible());
+    home.gameWindow()->controller()->setAutosaving(false);
   }
 
   void cancelStopsARunAndTheWindowStaysUsable() {
