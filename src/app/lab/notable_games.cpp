@@ -15,8 +15,7 @@ QString botWords(const std::string& bot) { return QString::fromStdString(vb::bot
 
 void NotableGames::keep(std::optional<Kept>& slot, int margin, int seat,
                         const vb::lab::GameRecord& game) const {
-  // The first game with the largest margin stays, so the choice does not depend on finishing order
-  // only when margins differ; ties keep the lower game number.
+  // A tie keeps the lower game number, so the choice does not depend on the order games finish in.
   if (slot && (slot->margin > margin || (slot->margin == margin && slot->record.index < game.index))) return;
   slot = Kept{margin, seat, game};
 }
