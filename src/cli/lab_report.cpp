@@ -136,7 +136,8 @@ std::string gameLines(const lab::OrderedJson& r) {
                     std::to_string(len["percentiles"]["p10"].get<long long>()) + ", median " +
                     std::to_string(len["percentiles"]["p50"].get<long long>()) + ", p90 " +
                     std::to_string(len["percentiles"]["p90"].get<long long>()) + ".\n";
-  out += "Ties: " + std::to_string(r["ties"]["games"].get<long long>()) + " games (" +
+  const long long ties = r["ties"]["games"].get<long long>();
+  out += "Ties: " + std::to_string(ties) + (ties == 1 ? " game (" : " games (") +
          percent(r["ties"]["rate"].get<double>()) + ") with more than one winner.\n";
   if (r.contains("first_seat")) {
     const auto& f = r["first_seat"];
