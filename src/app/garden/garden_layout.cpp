@@ -46,9 +46,11 @@ GardenLayout GardenLayout::compute(const QRectF& area, const GardenSight& sight,
   }
   g.harvestTitle = QRectF(g.panel.left(), y, g.panel.width(), 22);
   y += 26;
-  for (int i = 0; i < static_cast<int>(sight.harvest.size()); ++i)
-    g.harvest.emplace_back(g.panel.left() + (i % perRow) * (hcw + gap), y + (i / perRow) * (hcw * 1.32 + gap),
-                           hcw, hcw * 1.32);
+  for (int i = 0; i < static_cast<int>(sight.harvest.size()); ++i) {
+    const int row = i / perRow, column = i % perRow;
+    g.harvest.emplace_back(g.panel.left() + column * (hcw + gap), y + row * (hcw * 1.32 + gap), hcw,
+                           hcw * 1.32);
+  }
   y += std::max(cw * 1.32, rows * hcw * 1.32 + (rows - 1) * gap) + 14;
   g.handTitle = QRectF(g.panel.left(), y, g.panel.width(), 22);
   y += 26;

@@ -367,7 +367,7 @@ std::vector<std::string> GardenState::checkInvariants() const {
   }
   if (tokens[kBunny] != (inPlay(kCarrot) ? 1 : 0))
     problems.push_back("the bunny is there exactly with the carrots");
-  for (int v = 1; v <= kMaxToken; ++v)
+  for (std::size_t v = 1; v < tokens.size(); ++v)
     if (tokens[v] > allowed[v])
       problems.push_back(std::to_string(tokens[v]) + " posts show " + std::to_string(v) +
                          "; the tokens are " + rules_.tokensText());

@@ -407,7 +407,7 @@ void SnapshotReader::readFence() {
   if (s_.removed_ != kCarrot && tokens[kBunny] != 1)
     refuse("fence", "carrots are in play, so exactly one post holds the bunny (0); it lists " +
                         std::to_string(tokens[kBunny]));
-  for (int v = 1; v <= kMaxToken; ++v)
+  for (std::size_t v = 1; v < tokens.size(); ++v)
     if (tokens[v] > allowed[v])
       refuse("fence", std::to_string(tokens[v]) + " posts show " + std::to_string(v) + "; the tokens are " +
                           s_.rules_.tokensText());
