@@ -36,7 +36,7 @@ vb::Json nonDefaultVariant(std::string_view id) {
         R"({"name":"short","rules":{"mouse_points":-5,"crate_points":1,"stall_cards":6,"market_size":2}})");
   if (id == "garden")
     return vb::Json::parse(
-        R"({"name":"lean","rules":{"all_crops_bonus":0,"starting_hand":3,"cards_per_crop":12,"power_pepper":false,"power_tomato":false,"fence_tokens":[1,2,2,3,3,4,4,5,5,6,7,9]}})");
+        R"({"name":"lean","rules":{"all_crops_bonus":0,"starting_hand":3,"cards_per_crop":12,"power_pepper":false,"power_tomato":false,"fence_tokens":[1,2,2,3,3,4,4,5,5,6,7,9],"harvest_size":5}})");
   if (id == "vegetables")
     return vb::Json::parse(
         R"({"name":"mild","rules":{"line_points":5,"colour_points":20,"jolly_points":4,"closing_points":2,"penalty_a":-30,"refill_to":5}})");

@@ -256,6 +256,92 @@ TEST(Variants, GardenFenceTokenRefusals) {
             "fence: 3 posts show 6; the tokens are ten 4s and two 6s");
 }
 
+// The harvest's size: the deal shows that many cards, every take and tomato offers their slots, and
+// the action texts of the published harvest stay as they were.
+TEST(Variants, GardenHarvestSize) {
+  for (int size : {2, 3, 6, 8}) {
+    SCOPED_TRACE("harvest of " + std::to_string(size));
+    const vb::Variant v = variant("garden", R"({"rules":{"harvest_size":)" + std::to_string(size) + "}}");
+    auto state = newGame("garden", 2, 7, v, {{"removed", "potato"}});
+    const vb::Json j = state->toJson();
+    ASSERT_EQ(j.at("harvest").size(), static_cast<std::size_t>(size));
+    for (const auto& card : j.at("harvest")) EXPECT_TRUE(card.is_string());
+    EXPECT_EQ(j.at("deck").size(), 70u - 16 - static_cast<std::size_t>(size) - 2 * 2);
+    std::vector<std::string> takes;
+    for (int s = 0; s < size; ++s) takes.push_back("take " + std::to_string(s));
+    EXPECT_EQ(state->legalActionTexts(), takes);
+    if (size < 8)
+      vbtest::expectRefused(
+          *state, "take " + std::to_string(size),
+          "'take " + std::to_string(size) + "': the harvest slots are 0 to " + std::to_string(size - 1));
+    // Played to the end, with every tomato offering each other harvest slot.
+    vb::Rng rng(7);
+    playOut(*state, rng, [&](const vb::State& s, vb::ActionId) {
+      const vb::Json now = s.toJson();
+      EXPECT_EQ(now.at("harvest").size(), static_cast<std::size_t>(size));
+      for (const auto& text : s.legalActionTexts())
+        if (text.rfind("tomato ", 0) == 0) {
+          EXPECT_LT(text.back() - '0', size) << text;
+        }
+      return false;
+    });
+    const vb::Json end = state->toJson();
+    for (const auto& p : end.at("players")) EXPECT_EQ(p.at("hand").size(), 9u);
+  }
+  // The published harvest keeps its texts: a tomato's action reads and writes as before.
+  auto plain = vbtest::scenario(R"({"game":"garden","options":{"removed":"potato"},"players":[{},{}],
+    "harvest":["tomato","carrot","peas","pepper"],"mole":[1,1]})");
+  ASSERT_TRUE(plain->applyText("take 0"));
+  EXPECT_EQ(plain->actionText(plain->parseAction("tomato 0,0 with 3")), "tomato 0,0 with 3");
+  EXPECT_TRUE(vbtest::isLegal(*plain, "tomato 3,3 with 1"));
+}
+
+// A harvest of one crop is redealt whatever its size (the four-of-a-kind rule), and a scenario may
+// not show one.
+TEST(Variants, GardenHarvestOfOneCropIsRedealt) {
+  const vb::Variant two = variant("garden", R"({"rules":{"harvest_size":2}})");
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    auto state = newGame("garden", 2, seed, two);
+    vb::Rng rng(seed);
+    playOut(*state, rng, [](const vb::State& s, vb::ActionId) {
+      const vb::Json h = s.toJson().at("harvest");
+      if (s.toJson().at("phase") == "take" && h[0].is_string()) {
+        EXPECT_NE(h[0], h[1]) << "a harvest of two of one crop is discarded and redealt";
+      }
+      return false;
+    });
+  }
+  EXPECT_EQ(
+      vbtest::inputError([] {
+        vbtest::scenario(R"({"game":"garden","variant":{"rules":{"harvest_size":3}},"players":[{},{}],
+                "options":{"removed":"potato"},"harvest":["peas","peas","peas"]})");
+      }),
+      "harvest: 3 peas cards: the four-of-a-kind rule discards them (leave out \"harvest\" to deal it)");
+  EXPECT_NE(vbtest::inputError([] {
+              vbtest::scenario(R"({"game":"garden","variant":{"rules":{"harvest_size":3}},"players":[{},{}],
+                "harvest":["peas","carrot","peas","cabbage"]})");
+            }).find("harvest: must list the 3 harvest slots"),
+            std::string::npos);
+}
+
+TEST(Variants, GardenHarvestTooSmallForThePlayers) {
+  const vb::Variant two = variant("garden", R"({"rules":{"harvest_size":2}})");
+  EXPECT_EQ(vbtest::inputError([&] { newGame("garden", 3, 1, two); }),
+            "rules.harvest_size: a harvest of 2 cards is too small for 3 players: the last round takes one "
+            "card each, with no refill");
+  auto state = newGame("garden", 2, 1, two);
+  vb::Rng rng(1);
+  playOut(*state, rng);
+  EXPECT_TRUE(state->isOver());
+  EXPECT_EQ(vbtest::inputError([] { variant("garden", R"({"rules":{"harvest_size":9}})"); }),
+            "rules.harvest_size: must be from 2 to 8, not 9");
+  // The cards a game needs count the harvest: 8 slots with 11 cards a crop are too many for 4 players.
+  const vb::Variant big = variant("garden", R"({"rules":{"harvest_size":8,"cards_per_crop":11}})");
+  EXPECT_EQ(vbtest::inputError([&] { newGame("garden", 4, 1, big); }),
+            "rules.cards_per_crop: 55 cards are too few for 4 players, who need 60 (16 in the garden, 8 in "
+            "the harvest, 9 in each final hand)");
+}
+
 TEST(Variants, VeggiesStallCardsAndMarketSize) {
   const vb::Variant v = variant("veggies", R"({"rules":{"stall_cards":4,"market_size":1}})");
   for (std::uint64_t seed = 1; seed <= 5; ++seed) {

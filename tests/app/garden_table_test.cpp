@@ -10,6 +10,7 @@
 
 #include "app_test_support.h"
 #include "garden/garden_board.h"
+#include "garden/garden_layout.h"
 #include "table_test_support.h"
 #include "veggiebox/games/garden.h"
 
@@ -204,6 +205,28 @@ class GardenTableTest : public QObject {
     pressKeys(&t.board, {Qt::Key_Tab, Qt::Key_Tab, Qt::Key_Return});
     QCOMPARE(t.actions.size(), 1);
     QCOMPARE(t.lastText(*state), QStringLiteral("take 1"));
+  }
+
+  // A variant's harvest of any size (docs/variants.md#veggie-garden) is laid out whole: every slot
+  // inside the panel, none over another or over the hand below, none too narrow to read.
+  void aHarvestOfAnySizeFitsThePanel() {
+    for (int size = 2; size <= vb::garden::kMaxHarvest; ++size)
+      for (const QSizeF area : {QSizeF(740, 590), QSizeF(980, 750), QSizeF(1320, 950)}) {
+        const auto state = scenario(R"({"game":"garden","seed":5,"variant":{"rules":{"harvest_size":)" +
+                                    std::to_string(size) + R"(}},"players":[{"name":"Ana"},{"name":"Bo"}]})");
+        const auto sight = vb::app::garden::GardenSight::read(*state, 0, false);
+        QCOMPARE(static_cast<int>(sight.harvest.size()), size);
+        const auto g = vb::app::garden::GardenLayout::compute(QRectF(QPointF(0, 0), area), sight, 0);
+        QCOMPARE(static_cast<int>(g.harvest.size()), size);
+        for (int i = 0; i < size; ++i) {
+          const QRectF r = g.harvest[i];
+          QVERIFY2(g.panel.contains(r), qPrintable(QStringLiteral("slot %1 of %2").arg(i).arg(size)));
+          QVERIFY(r.width() >= 34);
+          QVERIFY(r.bottom() < g.handTitle.top());
+          for (int k = 0; k < i; ++k) QVERIFY(!r.intersects(g.harvest[k]));
+          QCOMPARE(g.targetAt(r.center(), false), std::optional<Target>(Target{Target::Kind::Harvest, i}));
+        }
+      }
   }
 
   void theLastRoundHasNoPower() {

@@ -4,7 +4,7 @@
 //
 // Garden cells are written R,C: row R (0-3, top to bottom), column C (0-3, left to right).
 // Posts: t0-t3 above each column, b0-b3 below each column, l1 l2 left of rows 1 and 2,
-// r1 r2 right of rows 1 and 2. Harvest slots are 0-3.
+// r1 r2 right of rows 1 and 2. Harvest slots are 0-3 (a variant's harvest of N cards: 0 to N-1).
 //
 // Action layout (text form; ActionId order is the order of the list):
 //   take S                      take harvest card S; its power follows (in the last round: none)
@@ -41,8 +41,9 @@ inline constexpr int kCropsInPlay = 5;
 inline constexpr int kSide = 4;  // the garden is kSide x kSide
 inline constexpr int kCells = kSide * kSide;
 inline constexpr int kPosts = 12;
-inline constexpr int kHarvestSlots = 4;
-inline constexpr int kPowerTurns = 6;  // cards taken with a power: hands grow from 2 to 8
+inline constexpr int kHarvestSlots = 4;  // the published harvest
+inline constexpr int kMaxHarvest = 8;    // a variant's largest (docs/variants.md#veggie-garden)
+inline constexpr int kPowerTurns = 6;    // cards taken with a power: hands grow from 2 to 8
 inline constexpr int kHandAfterPowerTurns = 8;
 inline constexpr int kFinalHand = 9;
 inline constexpr int kBunny = 0;     // the bunny's value, and how the fence writes it

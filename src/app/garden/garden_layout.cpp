@@ -1,6 +1,7 @@
 #include "garden/garden_layout.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace vb::app::garden {
 
@@ -29,11 +30,28 @@ GardenLayout GardenLayout::compute(const QRectF& area, const GardenSight& sight,
 
   const qreal gap = 10;
   qreal y = g.panel.top();
+  // Cards sized for the published harvest of 4. A variant's bigger harvest (docs/variants.md#veggie-garden)
+  // narrows them to fit one row, or, when they would get too narrow to read, takes two rows.
   const qreal cw = std::min((g.panel.width() - 3 * gap) / 4, body.height() * 0.16);
+  const int count = std::max(1, static_cast<int>(sight.harvest.size()));
+  int perRow = count, rows = 1;
+  // Whole pixels, so that the last card never pokes past the panel by a rounding.
+  qreal hcw = std::min(cw, std::floor((g.panel.width() - (count - 1) * gap) / count));
+  if (hcw < cw * 0.7 && count > 4) {
+    rows = 2;
+    perRow = (count + 1) / 2;
+    // At most 24 pixels taller than the published row, so the panel below keeps its room.
+    hcw = std::min({cw * 0.75, std::floor((g.panel.width() - (perRow - 1) * gap) / perRow),
+                    (cw * 1.32 + 24 - gap) / 2.64});
+  }
   g.harvestTitle = QRectF(g.panel.left(), y, g.panel.width(), 22);
   y += 26;
-  for (int i = 0; i < 4; ++i) g.harvest[i] = QRectF(g.panel.left() + i * (cw + gap), y, cw, cw * 1.32);
-  y += cw * 1.32 + 14;
+  for (int i = 0; i < static_cast<int>(sight.harvest.size()); ++i) {
+    const int row = i / perRow, column = i % perRow;
+    g.harvest.emplace_back(g.panel.left() + column * (hcw + gap), y + row * (hcw * 1.32 + gap), hcw,
+                           hcw * 1.32);
+  }
+  y += std::max(cw * 1.32, rows * hcw * 1.32 + (rows - 1) * gap) + 14;
   g.handTitle = QRectF(g.panel.left(), y, g.panel.width(), 22);
   y += 26;
   const qreal hw = std::min((g.panel.width() - 4 * gap) / 5, cw * 0.8);
@@ -62,7 +80,7 @@ QRectF GardenLayout::rectFor(Target t) const {
   auto centred = [](QPointF c, qreal d) { return QRectF(c.x() - d / 2, c.y() - d / 2, d, d); };
   switch (t.kind) {
     case Target::Kind::Harvest:
-      return t.index >= 0 && t.index < 4 ? harvest[t.index] : QRectF();
+      return t.index >= 0 && t.index < static_cast<int>(harvest.size()) ? harvest[t.index] : QRectF();
     case Target::Kind::Cell: {
       const int row = t.index / 4, column = t.index % 4;  // cells are numbered row by row
       return QRectF(o.x() + column * s, o.y() + row * s, s, s).adjusted(3, 3, -3, -3);
@@ -108,7 +126,7 @@ std::optional<Target> GardenLayout::targetAt(QPointF point, bool handlesShown) c
     if (rectFor({K::Post, p}).contains(point)) return Target{K::Post, p};
   for (int c = 0; c < 16; ++c)
     if (rectFor({K::Cell, c}).contains(point)) return Target{K::Cell, c};
-  for (int s = 0; s < 4; ++s)
+  for (int s = 0; s < static_cast<int>(harvest.size()); ++s)
     if (harvest[s].contains(point)) return Target{K::Harvest, s};
   for (const auto& [crop, r] : hand)
     if (r.contains(point)) return Target{K::Hand, crop};

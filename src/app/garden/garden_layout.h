@@ -31,8 +31,8 @@ int handleArrow(int h);
 struct GardenLayout {
   QRectF prompt, garden, panel;
   qreal cell = 0, post = 0, arrow = 0;
-  QPointF origin;  // the top-left corner of cell 0,0
-  std::array<QRectF, 4> harvest;
+  QPointF origin;               // the top-left corner of cell 0,0
+  std::vector<QRectF> harvest;  // one a slot of sight.harvest
   QRectF harvestTitle, handTitle, valuesTitle, playersTitle;
   std::vector<std::pair<int, QRectF>> hand;  // crop, card
   QRectF valuesBox, playersBox;

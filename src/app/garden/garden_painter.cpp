@@ -1,5 +1,6 @@
 #include "garden/garden_painter.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgRenderer>
@@ -46,11 +47,16 @@ void paintCard(QPainter& p, const QRectF& r, int crop, bool small = false) {
   art(QString::fromLatin1(cropName(crop).data()))
       ->render(&p, QRectF(pic.center().x() - d / 2, pic.center().y() - d / 2, d, d));
   QFont f = p.font();
-  f.setPixelSize(static_cast<int>(std::clamp(band * 0.62, 9.0, 16.0)));
+  int pixels = static_cast<int>(std::clamp(band * 0.62, 9.0, 16.0));
+  f.setPixelSize(pixels);
   f.setBold(true);
+  // A narrow card (a variant's wide harvest) gets a smaller label rather than a clipped one.
+  const QString label = cropTitle(crop);
+  while (pixels > 7 && QFontMetricsF(f).horizontalAdvance(label) > r.width() - 4) f.setPixelSize(--pixels);
   p.setFont(f);
   p.setPen(QColor(0x3d, 0x2b, 0x17));
-  p.drawText(QRectF(r.left(), r.bottom() - band, r.width(), band - 2), Qt::AlignCenter, cropTitle(crop));
+  p.drawText(QRectF(r.left(), r.bottom() - band, r.width(), band - 2), Qt::AlignCenter,
+             QFontMetricsF(f).elidedText(label, Qt::ElideRight, r.width() - 2));
 }
 
 void outline(QPainter& p, const QRectF& r, const QColor& c, qreal width, bool round = false) {
@@ -235,7 +241,7 @@ void GardenPainter::paintHarvest() {
   // The harvest.
   using K = Target::Kind;
   title(g_.harvestTitle, tr("Harvest   (deck %1, discard %2)").arg(sight_.deckSize).arg(sight_.discardSize));
-  for (int slot = 0; slot < 4; ++slot) {
+  for (int slot = 0; slot < static_cast<int>(g_.harvest.size()); ++slot) {
     const QRectF r = g_.harvest[slot];
     if (sight_.harvest[slot] == kEmpty) {
       p_.setPen(QPen(QColor(0xb8, 0xa8, 0x88), 1.5, Qt::DashLine));

@@ -46,9 +46,8 @@ GardenSight GardenSight::read(const vb::State& state, int seat, bool handsOpen) 
     t.fence[10 + i] = f["right"][i].get<int>();
   }
   if (j["mole"].is_array()) t.mole = cellOf(j["mole"][0].get<int>(), j["mole"][1].get<int>());
-  for (int i = 0; i < 4; ++i)
-    t.harvest[i] =
-        j["harvest"][i].is_string() ? cropFromName(j["harvest"][i].get<std::string>()) : vb::garden::kNoCard;
+  for (const Json& slot : j["harvest"])
+    t.harvest.push_back(slot.is_string() ? cropFromName(slot.get<std::string>()) : vb::garden::kNoCard);
   if (j["power"].is_object()) {
     t.powerCrop = cropFromName(j["power"]["crop"].get<std::string>());
     t.powerSlot = j["power"]["slot"].get<int>();

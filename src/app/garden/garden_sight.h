@@ -24,7 +24,7 @@ struct GardenSight {
   std::array<int, 16> garden{};
   std::array<int, 12> fence{};
   int mole = -1;
-  std::array<int, 4> harvest{};  // 6: empty
+  std::vector<int> harvest;  // one a slot (4, or a variant's harvest_size); 6: empty
   int powerCrop = -1;
   int powerSlot = -1;
   bool peasSwapStep = false;

@@ -48,8 +48,13 @@ class StateBase : public State {
     return self().applyLegal(action);
   }
 
+  // A game whose texts depend on its rules (a variant's harvest) checks what was read with
+  // checkReadAction(action, text), which throws InputError as reading does.
   ActionId parseAction(std::string_view text) const final {
-    return readActionText(text, Derived::kActionForms);
+    const ActionId action = readActionText(text, Derived::kActionForms);
+    if constexpr (requires(const Derived& d) { d.checkReadAction(action, text); })
+      self().checkReadAction(action, text);
+    return action;
   }
   ActionId parseActionJson(const Json& json) const final {
     return readActionJson(json, Derived::kActionForms, game_->name());

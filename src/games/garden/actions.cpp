@@ -159,13 +159,14 @@ int postAt(const ActionWords& w, std::size_t i) {
 
 int slotAt(const ActionWords& w, std::size_t i) {
   int slot = -1;
-  if (i >= w.size() || !common::readInt(w[i], slot) || slot < 0 || slot >= kHarvestSlots)
-    w.fail("the harvest slots are 0, 1, 2 and 3");
+  if (i >= w.size() || !common::readInt(w[i], slot) || slot < 0 || slot >= kMaxHarvest)
+    w.fail(
+        "the harvest slots are 0, 1, 2 and 3 (0 to 7 in a variant's larger harvest)");  // see checkReadAction
   return slot;
 }
 
 ActionId readTake(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'take S' with a harvest slot 0 to 3");
+  if (w.size() != 2) w.fail("expected 'take S' with a harvest slot 0 to 3 (or the variant's)");
   return takeAction(slotAt(w, 1));
 }
 

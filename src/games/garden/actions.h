@@ -21,7 +21,7 @@ namespace vb::garden {
 //   swap cells: lower cell << 4 | higher cell
 //   swap posts: lower post << 4 | higher post
 //   potato:     cell << 3 | crop
-//   tomato:     cell << 2 | harvest slot
+//   tomato:     cell << 3 | harvest slot
 enum Kind : ActionId {
   kTakeKind = 1,
   kCabbageKind,
@@ -45,7 +45,7 @@ constexpr ActionId moleAction(int cell) { return make(kMoleKind, cell); }
 constexpr ActionId swapCellsAction(int a, int b) { return make(kSwapCellsKind, a << 4 | b); }
 constexpr ActionId swapPostsAction(int a, int b) { return make(kSwapPostsKind, a << 4 | b); }
 constexpr ActionId potatoAction(int cell, int crop) { return make(kPotatoKind, cell << 3 | crop); }
-constexpr ActionId tomatoAction(int cell, int slot) { return make(kTomatoKind, cell << 2 | slot); }
+constexpr ActionId tomatoAction(int cell, int slot) { return make(kTomatoKind, cell << 3 | slot); }
 
 struct Decoded {
   Kind kind{};  // any value of the id's upper bits: canonical() says whether it is a kind
@@ -72,10 +72,8 @@ inline Decoded decode(ActionId id) {
       d.a = p >> 4, d.b = p & 15;
       return d;
     case kPotatoKind:
-      d.a = p >> 3, d.b = p & 7;
-      return d;
     case kTomatoKind:
-      d.a = p >> 2, d.b = p & 3;
+      d.a = p >> 3, d.b = p & 7;
       return d;
   }
   d.a = p;  // not a kind: canonical() refuses it
@@ -86,7 +84,7 @@ inline Decoded decode(ActionId id) {
 inline bool canonical(ActionId id, const Decoded& d) {
   switch (d.kind) {
     case kTakeKind:
-      return d.a < kHarvestSlots && id == takeAction(d.a);
+      return d.a < kMaxHarvest && id == takeAction(d.a);
     case kCabbageKind:
       return d.a < kLineTargets && (d.a < kLeftSide || d.b == 0) && id == cabbageAction(d.a, d.b);
     case kBunnyKind:

@@ -38,6 +38,9 @@ class GardenGame final : public common::GameModule<GardenState> {
          "docs/rules/garden.md#setup"},
         {"cards_per_crop", T::kWhole, 6, kCardsPerCrop, 0, kCardsPerCrop,
          "cards of each crop (the published mix: 14 of each, 70 in play)", "docs/rules/garden.md#components"},
+        {"harvest_size", T::kWhole, 2, kMaxHarvest, 0, kHarvestSlots,
+         "the face-up harvest cards; at least one per player (the last round has no refill)",
+         "docs/rules/garden.md#setup"},
         // 0 is how the fence writes the bunny: a token of 0 would be a second bunny.
         {"fence_tokens", T::kWholeList, 1, kMaxToken, kPosts,
          Json::array({1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}),

@@ -333,7 +333,7 @@ Outcome GardenState::applyIn<Phase::kPotato>(const Decoded& d) {
 
 template <>
 std::vector<ActionId> GardenState::legalIn<Phase::kTomato>() const {
-  return offMole(tomatoAction, kHarvestSlots, [&](int slot) { return harvest_[slot] != kNoCard; });
+  return offMole(tomatoAction, rules_.harvestSize, [&](int slot) { return harvest_[slot] != kNoCard; });
 }
 
 template <>

@@ -74,7 +74,7 @@ std::string GardenState::render(int seat) const {
   out << "\n          ";
   for (int c = 0; c < kSide; ++c) out << pad("b" + std::to_string(c), 11);
   out << "\n\nHarvest:";
-  for (int s = 0; s < kHarvestSlots; ++s)
+  for (int s = 0; s < rules_.harvestSize; ++s)
     out << "  [" << s << "] " << (harvest_[s] == kNoCard ? "(empty)" : cropText(harvest_[s]));
   out << "\nDeck: " << int{deckSize_} << " cards; discards:";
   const Json discards = cropList(discard_);

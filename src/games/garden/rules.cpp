@@ -68,11 +68,18 @@ void GardenState::setVariant(const Variant& variant, int players) {
   for (int c = 0; c < kCrops; ++c) rules_.power[c] = r.at("power_" + std::string(cropName(c))).get<bool>();
   const Json& tokens = r.at("fence_tokens");  // Game::readVariant has checked 12 values of 1 to 9
   for (int p = 0; p < kPosts; ++p) rules_.fenceTokens[p] = tokens.at(p).get<std::uint8_t>();
-  const int cards = kCropsInPlay * rules_.cardsPerCrop;
-  if (cards < cardsNeeded(players))
+  rules_.harvestSize = r.at("harvest_size").get<int>();
+  // The last round takes one harvest card per player, with no refill (docs/rules/garden.md#the-last-round).
+  if (rules_.harvestSize < players)
+    throw InputError("rules.harvest_size: a harvest of " + std::to_string(rules_.harvestSize) +
+                     " cards is too small for " + std::to_string(players) +
+                     " players: the last round takes one card each, with no refill");
+  const int cards = kCropsInPlay * rules_.cardsPerCrop, needed = cardsNeeded(players, rules_.harvestSize);
+  if (cards < needed)
     throw InputError("rules.cards_per_crop: " + std::to_string(cards) + " cards are too few for " +
-                     std::to_string(players) + " players, who need " + std::to_string(cardsNeeded(players)) +
-                     " (16 in the garden, 4 in the harvest, 9 in each final hand)");
+                     std::to_string(players) + " players, who need " + std::to_string(needed) +
+                     " (16 in the garden, " + std::to_string(rules_.harvestSize) +
+                     " in the harvest, 9 in each final hand)");
 }
 
 void GardenState::deal(const Setup& setup) {
@@ -139,18 +146,18 @@ std::uint8_t GardenState::drawCard() {
 }
 
 // Fills the empty harvest slots from the deck. Whenever the four cards show one crop, all four are
-// discarded and four new ones dealt (at setup and at every refill). Returns whether a card was dealt.
+// discarded and four new ones dealt (at setup and at every refill); a variant's harvest of another
+// size is redealt when all its cards show one crop (docs/variants.md#veggie-garden). Returns whether
+// a card was dealt.
 bool GardenState::fillHarvest() {
   bool dealt = false;
-  for (auto& slot : harvest_)
-    if (slot == kNoCard) {
-      slot = drawCard();
-      dealt = dealt || slot != kNoCard;
+  const int size = rules_.harvestSize;
+  for (int s = 0; s < size; ++s)
+    if (harvest_[s] == kNoCard) {
+      harvest_[s] = drawCard();
+      dealt = dealt || harvest_[s] != kNoCard;
     }
-  auto fourOfAKind = [&] {
-    const std::uint8_t c = harvest_[0];
-    return c != kNoCard && harvest_[1] == c && harvest_[2] == c && harvest_[3] == c;
-  };
+  auto fourOfAKind = [&] { return oneCropHarvest(harvest_, size); };
   // Redealing helps only if the deck or the discards hold another crop; with 70 cards they always
   // do, and this keeps a hand-made scenario from dealing the same four for ever.
   auto anotherCropLeft = [&](std::uint8_t crop) {
@@ -161,8 +168,8 @@ bool GardenState::fillHarvest() {
     return false;
   };
   while (fourOfAKind() && anotherCropLeft(harvest_[0])) {
-    discard_[harvest_[0]] += kHarvestSlots;
-    for (auto& slot : harvest_) slot = drawCard();
+    discard_[harvest_[0]] += static_cast<std::uint8_t>(size);
+    for (int s = 0; s < size; ++s) harvest_[s] = drawCard();
     dealt = true;
   }
   return dealt;
@@ -199,7 +206,7 @@ bool GardenState::powerHasUse(int crop, int slot) const {
   if (crop >= 0 && crop < kCrops && !rules_.power[crop]) return false;
   if (crop == kPotato) return handSizes_[current_] > 0;
   if (crop == kTomato) {
-    for (int s = 0; s < kHarvestSlots; ++s)
+    for (int s = 0; s < rules_.harvestSize; ++s)
       if (s != slot && harvest_[s] != kNoCard) return true;
     return false;
   }
@@ -242,7 +249,7 @@ void GardenState::advance() {
 template <>
 std::vector<ActionId> GardenState::legalIn<Phase::kTake>() const {
   std::vector<ActionId> out;
-  for (int s = 0; s < kHarvestSlots; ++s)
+  for (int s = 0; s < rules_.harvestSize; ++s)
     if (harvest_[s] != kNoCard) out.push_back(takeAction(s));
   return out;
 }
@@ -294,8 +301,21 @@ std::vector<ActionId> GardenState::legalActions() const {
 std::string GardenState::refusal(ActionId action) const {
   if (phase_ == Phase::kOver) return "the game is over";
   const Decoded d = decode(action);
-  if (!canonical(action, d)) return "not an action of Veggie Garden";
+  if (!canonical(action, d) || beyondHarvest(d)) return "not an action of Veggie Garden";
   return (this->*rulesOf(phase_).refuse)(d);
+}
+
+bool GardenState::beyondHarvest(const Decoded& d) const {
+  return (d.kind == kTakeKind && d.a >= rules_.harvestSize) ||
+         (d.kind == kTomatoKind && d.b >= rules_.harvestSize);
+}
+
+void GardenState::checkReadAction(ActionId action, std::string_view text) const {
+  if (!beyondHarvest(decode(action))) return;
+  const int last = rules_.harvestSize - 1;
+  common::ActionWords(text).fail(rules_.harvestSize == kHarvestSlots
+                                     ? std::string("the harvest slots are 0, 1, 2 and 3")
+                                     : "the harvest slots are 0 to " + std::to_string(last));
 }
 
 // refusal() has checked that the game runs and that the action's kind is the phase's.
@@ -325,6 +345,9 @@ std::vector<std::string> GardenState::checkInvariants() const {
   }
   for (int i = 0; i < kCells; ++i)
     if (garden_[i] >= kCrops) problems.push_back("garden cell " + cellText(i) + " holds no card");
+  for (int s = rules_.harvestSize; s < kMaxHarvest; ++s)
+    if (harvest_[s] != kNoCard)
+      problems.push_back("harvest slot " + std::to_string(s) + " is beyond the harvest");
   for (int c = 0; c < kCrops; ++c) {
     const int expected = inPlay(c) ? rules_.cardsPerCrop : 0;
     if (count[c] != expected)
@@ -344,7 +367,7 @@ std::vector<std::string> GardenState::checkInvariants() const {
   }
   if (tokens[kBunny] != (inPlay(kCarrot) ? 1 : 0))
     problems.push_back("the bunny is there exactly with the carrots");
-  for (int v = 1; v <= kMaxToken; ++v)
+  for (std::size_t v = 1; v < tokens.size(); ++v)
     if (tokens[v] > allowed[v])
       problems.push_back(std::to_string(tokens[v]) + " posts show " + std::to_string(v) +
                          "; the tokens are " + rules_.tokensText());

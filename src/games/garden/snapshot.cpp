@@ -55,7 +55,8 @@ Json GardenState::toJsonFor(int seat, bool whole) const {
       {"top", posts(0, 4)}, {"bottom", posts(4, 4)}, {"left", posts(8, 2)}, {"right", posts(10, 2)}};
   j["mole"] = mole_ == kNoMole ? Json(nullptr) : cellJson(mole_);
   j["harvest"] = Json::array();
-  for (auto slot : harvest_) j["harvest"].push_back(slot == kNoCard ? Json(nullptr) : Json(cropName(slot)));
+  for (int s = 0; s < rules_.harvestSize; ++s)
+    j["harvest"].push_back(harvest_[s] == kNoCard ? Json(nullptr) : Json(cropName(harvest_[s])));
   const int pending = pendingCrop();
   if (pending < 0) {
     j["power"] = nullptr;
@@ -314,7 +315,7 @@ void SnapshotReader::readPower(CardLedger& ledger) {
   onlyFields(p, "power", {"crop", "slot", "step"}, "a power");
   pendingCrop_ = ledger.take(p["crop"], "power.crop");
   s_.pendingSlot_ = static_cast<std::uint8_t>(
-      fields::readInt(p["slot"], "power.slot", 0, kHarvestSlots - 1, "a harvest slot"));
+      fields::readInt(p["slot"], "power.slot", 0, s_.rules_.harvestSize - 1, "a harvest slot"));
   if (p.contains("step")) {
     if (pendingCrop_ != kPeas) refuse("power.step", "only peas have two steps");
     if (p["step"] != "mole" && p["step"] != "swap") refuse("power.step", "must be \"mole\" or \"swap\"");
@@ -326,9 +327,11 @@ void SnapshotReader::readHarvest(CardLedger& ledger) {
   s_.harvest_.fill(kNoCard);
   if (!j_.contains("harvest")) return;
   const Json& h = j_["harvest"];
-  if (!h.is_array() || h.size() != kHarvestSlots)
-    refuse("harvest", "must list the 4 harvest slots: a crop, or null for an empty slot");
-  for (int k = 0; k < kHarvestSlots; ++k)
+  const int size = s_.rules_.harvestSize;
+  if (!h.is_array() || h.size() != static_cast<std::size_t>(size))
+    refuse("harvest",
+           "must list the " + std::to_string(size) + " harvest slots: a crop, or null for an empty slot");
+  for (int k = 0; k < size; ++k)
     if (!h[k].is_null()) s_.harvest_[k] = ledger.take(h[k], "harvest[" + std::to_string(k) + "]");
   if (pendingCrop_ >= 0 && s_.harvest_[s_.pendingSlot_] != kNoCard)
     refuse("power.slot", "harvest slot " + std::to_string(s_.pendingSlot_) +
@@ -404,7 +407,7 @@ void SnapshotReader::readFence() {
   if (s_.removed_ != kCarrot && tokens[kBunny] != 1)
     refuse("fence", "carrots are in play, so exactly one post holds the bunny (0); it lists " +
                         std::to_string(tokens[kBunny]));
-  for (int v = 1; v <= kMaxToken; ++v)
+  for (std::size_t v = 1; v < tokens.size(); ++v)
     if (tokens[v] > allowed[v])
       refuse("fence", std::to_string(tokens[v]) + " posts show " + std::to_string(v) + "; the tokens are " +
                           s_.rules_.tokensText());
@@ -455,10 +458,10 @@ void SnapshotReader::dealTheRest() {
     if (pendingCrop_ >= 0) s_.harvest_[s_.pendingSlot_] = kNoCard + 1;
     s_.fillHarvest();
     if (pendingCrop_ >= 0) s_.harvest_[s_.pendingSlot_] = kNoCard;
-  } else if (pendingCrop_ < 0 && s_.harvest_[0] != kNoCard &&
-             std::all_of(s_.harvest_.begin(), s_.harvest_.end(),
-                         [&](auto c) { return c == s_.harvest_[0]; })) {
-    refuse("harvest", "four " + std::string(cropName(s_.harvest_[0])) +
+  } else if (pendingCrop_ < 0 && oneCropHarvest(s_.harvest_, s_.rules_.harvestSize)) {
+    const int size = s_.rules_.harvestSize;
+    refuse("harvest", (size == kHarvestSlots ? std::string("four") : std::to_string(size)) + " " +
+                          std::string(cropName(s_.harvest_[0])) +
                           " cards: the four-of-a-kind rule discards them (leave out \"harvest\" to deal it)");
   }
 }

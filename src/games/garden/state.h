@@ -47,6 +47,15 @@ inline constexpr std::array<int, 4> kCompost = {cellOf(1, 1), cellOf(1, 2), cell
 Json cropList(const Counts& counts);
 // Option `key` of resolved options: a crop or a seat, or kRandomOption (snapshot.cpp).
 std::uint8_t readOption(const Options& options, const char* key, bool crop);
+// Whether the first `size` harvest slots all hold cards of one crop: the four-of-a-kind rule
+// (docs/rules/garden.md#setup), for a harvest of any size.
+inline bool oneCropHarvest(const std::array<std::uint8_t, kMaxHarvest>& harvest, int size) {
+  const std::uint8_t c = harvest[0];
+  if (c == kNoCard) return false;
+  for (int s = 1; s < size; ++s)
+    if (harvest[s] != c) return false;
+  return true;
+}
 // Reads a snapshot or a scenario (snapshot.cpp).
 std::unique_ptr<State> readState(const Game& game, const Json& json);
 
@@ -57,6 +66,7 @@ struct GardenRules {
   int startingHand = 2;                                                // docs/rules/garden.md#setup
   int cardsPerCrop = kCardsPerCrop;                                    // docs/rules/garden.md#components
   std::array<bool, kCrops> power{true, true, true, true, true, true};  // docs/rules/garden.md#the-powers
+  int harvestSize = kHarvestSlots;  // the face-up harvest cards (docs/rules/garden.md#setup)
   // The score tokens shuffled onto the posts (docs/rules/garden.md#setup), each 1 to kMaxToken.
   std::array<std::uint8_t, kPosts> fenceTokens{1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
   // How many of each value the tokens hold, by value (0, the bunny, never).
@@ -70,7 +80,7 @@ struct GardenRules {
 // The fewest cards a game of `players` needs (docs/variants.md#veggie-garden): the garden, a full
 // harvest and every final hand, which never return to the deck; with fewer the harvest could run
 // dry while a player still has to take a card.
-inline int cardsNeeded(int players) { return kCells + kHarvestSlots + players * kFinalHand; }
+inline int cardsNeeded(int players, int harvest) { return kCells + harvest + players * kFinalHand; }
 
 // The game's own counts for the playtesting lab (docs/events.md#veggie-garden), kept as actions are
 // applied. Not part of the state's value: equals(), snapshots and observations leave them out.
@@ -110,6 +120,9 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   std::string actionText(ActionId action) const override;
   Json actionJson(ActionId action) const override;
   std::string describeAction(ActionId action) const override;
+  // A take or a tomato names a slot of this game's harvest (docs/variants.md#veggie-garden); the
+  // texts read any slot up to kMaxHarvest. Throws InputError naming the text (rules.cpp).
+  void checkReadAction(ActionId action, std::string_view text) const;
 
  private:
   friend StateBase;
@@ -163,6 +176,7 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
 
   std::uint8_t drawCard();  // kNoCard when the deck and the discards are both empty
   bool fillHarvest();       // fills empty slots, with the four-of-a-kind rule; true if it dealt
+  bool beyondHarvest(const Decoded& d) const;  // a take or tomato slot outside the harvest (rules.cpp)
   void finishTurn(bool& revealed);
   void advance();
   const std::string& who() const { return names_[current_]; }
@@ -189,8 +203,8 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   std::uint8_t mole_ = kNoMole;     // the mole's cell; kNoMole without peas
   std::uint8_t deckSize_ = 0;
   std::array<std::uint8_t, kCells> garden_{};
-  std::array<std::uint8_t, kPosts> fence_{};  // token values 1-3, kBunny for the bunny
-  std::array<std::uint8_t, kHarvestSlots> harvest_{};
+  std::array<std::uint8_t, kPosts> fence_{};                 // token values 1-3, kBunny for the bunny
+  std::array<std::uint8_t, kMaxHarvest> harvest_{};          // slots from rules_.harvestSize on stay empty
   std::array<std::uint8_t, kCrops * kCardsPerCrop> deck_{};  // deck_[0, deckSize_); the top is last
   Counts discard_{};
   std::array<Counts, 4> hands_{};
