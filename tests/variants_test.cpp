@@ -270,10 +270,15 @@ TEST(Variants, GardenHarvestSize) {
     std::vector<std::string> takes;
     for (int s = 0; s < size; ++s) takes.push_back("take " + std::to_string(s));
     EXPECT_EQ(state->legalActionTexts(), takes);
-    if (size < 8)
+    if (size < 8) {
       vbtest::expectRefused(
           *state, "take " + std::to_string(size),
           "'take " + std::to_string(size) + "': the harvest slots are 0 to " + std::to_string(size - 1));
+      // The JSON form is read against the harvest too.
+      const vb::Json take = {{"type", "take"}, {"slot", size}};
+      EXPECT_NE(vbtest::inputError([&] { state->parseActionJson(take); }).find("the harvest slots are 0 to "),
+                std::string::npos);
+    }
     // Played to the end, with every tomato offering each other harvest slot.
     vb::Rng rng(7);
     playOut(*state, rng, [&](const vb::State& s, vb::ActionId) {

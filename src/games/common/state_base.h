@@ -57,7 +57,10 @@ class StateBase : public State {
     return action;
   }
   ActionId parseActionJson(const Json& json) const final {
-    return readActionJson(json, Derived::kActionForms, game_->name());
+    const ActionId action = readActionJson(json, Derived::kActionForms, game_->name());
+    if constexpr (requires(const Derived& d) { d.checkReadAction(action, std::string_view()); })
+      self().checkReadAction(action, self().actionText(action));
+    return action;
   }
 
   // One writer for both, so that observation() differs from the snapshot only in what it hides.

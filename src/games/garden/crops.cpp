@@ -4,7 +4,7 @@
 #include <array>
 
 #include "games/common/names.h"
-#include "veggiebox/games/garden.h"
+#include "games/garden/state.h"
 
 namespace vb::garden {
 
@@ -16,12 +16,6 @@ constexpr std::array<std::string_view, kPosts> kPostNames = {"t0", "t1", "t2", "
                                                              "b2", "b3", "l1", "l2", "r1", "r2"};
 // Each post scores the one edge card beside it. The side posts stand beside rows 1 and 2 only, so a
 // corner card is scored by its top or bottom post alone.
-constexpr std::array<int, kPosts> kScoredCell = {
-    cellOf(0, 0), cellOf(0, 1), cellOf(0, 2), cellOf(0, 3),  // t0-t3
-    cellOf(3, 0), cellOf(3, 1), cellOf(3, 2), cellOf(3, 3),  // b0-b3
-    cellOf(1, 0), cellOf(2, 0),                              // l1, l2
-    cellOf(1, 3), cellOf(2, 3),                              // r1, r2
-};
 
 }  // namespace
 
@@ -30,6 +24,6 @@ int cropFromName(std::string_view name) { return common::indexIn(kCropNames, nam
 std::string_view postName(int post) { return common::nameIn(kPostNames, post); }
 int postFromName(std::string_view name) { return common::indexIn(kPostNames, name); }
 
-int scoredCell(int post) { return kScoredCell[post]; }
+int scoredCell(int post) { return kScoredCell[post]; }  // the table is in state.h, for scoring
 
 }  // namespace vb::garden

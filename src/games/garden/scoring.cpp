@@ -9,7 +9,7 @@ namespace vb::garden {
 
 std::array<int, kCrops> GardenState::cropValues() const {
   std::array<int, kCrops> values{};
-  for (int post = 0; post < kPosts; ++post) values[garden_[scoredCell(post)]] += fence_[post];
+  for (int post = 0; post < kPosts; ++post) values[garden_[kScoredCell[post]]] += fence_[post];
   return values;
 }
 

@@ -38,6 +38,16 @@ enum class Phase : std::uint8_t {
 
 using Counts = std::array<std::uint8_t, kCrops>;
 
+// The garden cell each post scores (scoredCell): each post scores the one edge card beside it. The
+// side posts stand beside rows 1 and 2 only, so a corner card is scored by its top or bottom post
+// alone. Here so that scoring, run at every power turn for the lab's counts, reads it inline.
+inline constexpr std::array<int, kPosts> kScoredCell = {
+    cellOf(0, 0), cellOf(0, 1), cellOf(0, 2), cellOf(0, 3),  // t0-t3
+    cellOf(3, 0), cellOf(3, 1), cellOf(3, 2), cellOf(3, 3),  // b0-b3
+    cellOf(1, 0), cellOf(2, 0),                              // l1, l2
+    cellOf(1, 3), cellOf(2, 3),                              // r1, r2
+};
+
 inline constexpr std::uint8_t kNoMole = 0xFF;
 inline constexpr std::uint8_t kRandomOption = 0xFF;  // option removed=random or first=random
 // The compost cards, where the mole may stand.
