@@ -25,6 +25,7 @@ std::vector<Part> playShard(const Plan& plan, const RunOptions& options, MakePar
   const int total = shardGames(plan);
   const int threads = std::max(1, std::min(options.threads, total));
   std::vector<Part> parts;
+  parts.reserve(static_cast<std::size_t>(threads));
   for (int t = 0; t < threads; ++t) parts.push_back(makePart());
   std::atomic<int> next{0}, done{0};
   std::atomic<bool> failed{false};
