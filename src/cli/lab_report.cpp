@@ -179,8 +179,10 @@ std::string eventLines(const lab::OrderedJson& events) {
 // --compare: each difference b - a, its 95% interval and its p-value; * marks p < 0.05.
 std::string compareLines(const lab::OrderedJson& c) {
   std::string name = c["variant"].is_object() ? c["variant"]["name"].get<std::string>() : "";
-  std::string out = "Compared with variant '" + name + "' on the same " +
-                    std::to_string(c["games"].get<long long>()) +
+  // An unnamed variant file is still a variant: say so rather than print ''.
+  std::string out = (name.empty() ? std::string("Compared with the unnamed variant")
+                                  : "Compared with variant '" + name + "'") +
+                    " on the same " + std::to_string(c["games"].get<long long>()) +
                     " games (b - a, 95% interval, paired t-test):\n";
   auto line = [&](const std::string& label, const lab::OrderedJson& e, bool rate) {
     const double k = rate ? 100 : 1;
@@ -245,7 +247,8 @@ std::string labTable(const lab::OrderedJson& r, const std::string& gameName) {
   if (r.contains("compare")) out += "\n" + compareLines(r["compare"]);
   out += "\nA shared win counts 1/k. s/decision: the median seconds a decision took. " +
          fixed(r["timing"]["wall_seconds"].get<double>(), 1) + " s on " +
-         std::to_string(r["timing"]["threads"].get<int>()) + " threads.\n";
+         std::to_string(r["timing"]["threads"].get<int>()) +
+         (r["timing"]["threads"].get<int>() == 1 ? " thread.\n" : " threads.\n");
   return out;
 }
 

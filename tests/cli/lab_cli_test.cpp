@@ -147,6 +147,13 @@ TEST_F(Cli, CompareFindsABigBonusSignificant) {
   const Result table =
       run({"simulate", "garden", "--bots", "greedy", "--games", "4", "--seed", "2", "--compare", big});
   EXPECT_NE(table.out.find("Compared with variant 'big'"), std::string::npos) << table;
+  const std::string unnamed =
+      write("unnamed.json", R"({"game": "garden", "rules": {"all_crops_bonus": 100}})").string();
+  const Result plain = run({"simulate", "garden", "--bots", "greedy", "--games", "2", "--seed", "2",
+                            "--threads", "1", "--compare", unnamed});
+  EXPECT_NE(plain.out.find("Compared with the unnamed variant on the same 2 games"), std::string::npos)
+      << plain;
+  EXPECT_NE(plain.out.find(" s on 1 thread.\n"), std::string::npos) << plain;
   // A --compare report is not a shard.
   expectError(run({"merge", write("c.json", r.out).string()}), "c.json: compare");
 }
