@@ -422,15 +422,7 @@ bool GameWindow::openGame(std::unique_ptr<GameController> game) {
 }
 
 void GameWindow::showLab() {
-  if (!lab_) {
-    lab_ = new LabWindow(this);
-    lab_->setWindowFlag(Qt::Window);
-    lab_->setAttribute(Qt::WA_DeleteOnClose);
-    lab_->resize(LabWindow::defaultSize());
-    lab_->setReplayOpener([this](std::unique_ptr<GameController> game) { openGame(std::move(game)); });
-  }
-  lab_->show();
-  lab_->raise();
+  LabWindow::showIn(lab_, this, [this](std::unique_ptr<GameController> game) { openGame(std::move(game)); });
 }
 
 bool GameWindow::save() {

@@ -256,16 +256,8 @@ void HomeWindow::startGame(std::unique_ptr<GameController> controller) {
 }
 
 LabWindow* HomeWindow::showLab() {
-  if (!lab_) {
-    lab_ = new LabWindow(this);
-    lab_->setWindowFlag(Qt::Window);
-    lab_->setAttribute(Qt::WA_DeleteOnClose);
-    lab_->resize(LabWindow::defaultSize());
-    lab_->setReplayOpener([this](std::unique_ptr<GameController> game) { openGame(std::move(game)); });
-  }
-  lab_->show();
-  lab_->raise();
-  return lab_;
+  return LabWindow::showIn(lab_, this,
+                           [this](std::unique_ptr<GameController> game) { openGame(std::move(game)); });
 }
 
 void HomeWindow::openGame(std::unique_ptr<GameController> game) {

@@ -420,4 +420,18 @@ void LabWindow::closeEvent(QCloseEvent* event) {
   QMainWindow::closeEvent(event);
 }
 
+LabWindow* LabWindow::showIn(QPointer<LabWindow>& slot, QWidget* parent,
+                             std::function<void(std::unique_ptr<GameController>)> opener) {
+  if (!slot) {
+    slot = new LabWindow(parent);
+    slot->setWindowFlag(Qt::Window);
+    slot->setAttribute(Qt::WA_DeleteOnClose);
+    slot->resize(defaultSize());
+    slot->setReplayOpener(std::move(opener));
+  }
+  slot->show();
+  slot->raise();
+  return slot;
+}
+
 }  // namespace vb::app

@@ -40,6 +40,10 @@ class LabWindow : public QMainWindow {
   ~LabWindow() override;
 
   static QSize defaultSize() { return {1280, 800}; }
+  // Shows the Lab of `parent` (a window of its own, deleted on close), making it in `slot` the first
+  // time; a game it opens goes to `opener`. The home window and the game window share it.
+  static LabWindow* showIn(QPointer<LabWindow>& slot, QWidget* parent,
+                           std::function<void(std::unique_ptr<GameController>)> opener);
 
   // Fills the form with a config (as --lab CONFIG.json does).
   void setConfig(const LabConfig& config);
