@@ -167,3 +167,9 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
   }
   QWidget::keyPressEvent(event);
 }
+
+void BoardView::setEveryUse(bool on) {
+  if (everyUse_ == on) return;
+  everyUse_ = on;
+  everyUseChanged();
+}

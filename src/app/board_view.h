@@ -89,6 +89,14 @@ class BoardView : public QWidget {
   // Paints the hint marks; a transparent layer over the whole table (its child views too) calls it.
   void paintHints(QPainter& painter) const;
 
+  // The sandbox's "every use" view (docs/sandbox.md#every-use): once the person selects a card that
+  // has a power or a placement (a Garden harvest card, a Veggies hand or market card, a VEGEtables
+  // card or jolly), the table outlines every legal use of it at once (every target of the power,
+  // every placement, every chain), and hovering a target the engine refuses shows its reason
+  // (State::refusal). Off in ordinary play; on for games started from the sandbox.
+  void setEveryUse(bool on);
+  bool everyUse() const { return everyUse_; }
+
  public slots:
   // The engine refused the last chosen action: the board keeps the reason and marks the spot.
   virtual void showRefusal(const QString& reason);
@@ -111,6 +119,8 @@ class BoardView : public QWidget {
   virtual QString prompt() const { return {}; }
   // The engine refused: the table marks the spot it last sent from (refusal() holds the reason).
   virtual void markRefused() {}
+  // The every-use view was switched on or off; the table repaints what it outlines.
+  virtual void everyUseChanged() { update(); }
   // Where the table shows the click that makes `action` (for hints); empty when it has no spot.
   virtual std::optional<QRect> spotOf(vb::ActionId action) const {
     Q_UNUSED(action);
@@ -155,6 +165,7 @@ class BoardView : public QWidget {
   QString refusal_;
   std::vector<vb::HintMove> hints_;
   QWidget* hintLayer_ = nullptr;
+  bool everyUse_ = false;
 };
 
 // The table for a game, or nullptr when that game has none yet.
