@@ -68,10 +68,7 @@ std::unique_ptr<GameController> GameController::newGame(const GameSetup& setup) 
   engineSetup.variant = setup.variant;
   auto controller = std::make_unique<GameController>(vb::Timeline(game->newGame(engineSetup)), setup.seats,
                                                      setup.colours, setup.seed, setup.options, false);
-  // With one person among bots the screen is theirs from the start: nobody to hide from.
-  if (controller->humanCount() == 1)
-    for (int seat = 0; seat < static_cast<int>(setup.seats.size()); ++seat)
-      if (setup.seats[seat].human) controller->screenSeat_ = seat;
+  controller->seatLonePerson();
   return controller;
 }
 
@@ -84,15 +81,32 @@ std::unique_ptr<GameController> GameController::open(const QString& path) {
     controller->filePath_ = path;
     return controller;
   }
-  // A scenario: a position to play on from. Its players are people, named by the scenario.
-  std::unique_ptr<vb::State> start = vb::stateFromJson(json);
+  return fromScenario(json);
+}
+
+std::unique_ptr<GameController> GameController::fromScenario(const vb::Json& scenario,
+                                                             std::vector<vb::Seat> seats) {
+  vb::registerBuiltinGames();
+  // A position to play on from. Without seats its players are people, named by the scenario.
+  std::unique_ptr<vb::State> start = vb::stateFromJson(scenario);
   const std::vector<std::string> names = playerNames(*start);
-  std::vector<vb::Seat> seats;
-  seats.reserve(names.size());
-  for (const std::string& name : names) seats.push_back(vb::Seat{name, true, {}});
-  return std::make_unique<GameController>(vb::Timeline(std::move(start)), std::move(seats),
-                                          coloursForPlayers(names), scenarioSeed(json), scenarioOptions(json),
-                                          true);
+  if (seats.empty())
+    for (const std::string& name : names) seats.push_back(vb::Seat{name, true, {}});
+  if (seats.size() != names.size())
+    throw vb::InputError("players: the position has " + std::to_string(names.size()) + " seats, not " +
+                         std::to_string(seats.size()));
+  auto controller =
+      std::make_unique<GameController>(vb::Timeline(std::move(start)), seats, coloursForPlayers(names),
+                                       scenarioSeed(scenario), scenarioOptions(scenario), true);
+  controller->seatLonePerson();
+  return controller;
+}
+
+void GameController::seatLonePerson() {
+  // With one person among bots the screen is theirs from the start: nobody to hide from.
+  if (humanCount() != 1) return;
+  for (std::size_t seat = 0; seat < seats_.size(); ++seat)
+    if (seats_[seat].human) screenSeat_ = static_cast<int>(seat);
 }
 
 std::unique_ptr<GameController> GameController::fromLoaded(vb::LoadedSave loaded) {

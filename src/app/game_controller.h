@@ -40,6 +40,11 @@ class GameController : public QObject {
   // A save, or a scenario (a state with "game" and no "format": every seat a person, named from
   // the state). Throws vb::InputError naming what is wrong; nothing is half-loaded.
   static std::unique_ptr<GameController> open(const QString& path);
+  // A scenario (docs/scenarios.md) to play on from, read by the engine as open() reads one;
+  // `seats` says who plays each seat (empty: every seat a person, named from the scenario; else one
+  // a seat). Throws vb::InputError naming the field the engine refuses.
+  static std::unique_ptr<GameController> fromScenario(const vb::Json& scenario,
+                                                      std::vector<vb::Seat> seats = {});
 
   // A game as a save has it (a lab record's, docs/lab.md#records), replayed and checked as a save
   // file is; throws vb::InputError naming what is wrong.
@@ -94,6 +99,9 @@ class GameController : public QObject {
   bool canUndo() const;
   bool canRedo() const { return timeline_.canRedo(); }
   bool teaching() const { return teaching_; }
+  // Started from the sandbox (docs/sandbox.md): its table shows every use of a selected card.
+  bool sandbox() const { return sandbox_; }
+  void setSandbox(bool sandbox) { sandbox_ = sandbox; }
   // What the app wrote into the timeline ("teaching mode on" and "off" at the cursor where it was
   // switched); kept in the save's "notes" and shown in the move log.
   const std::vector<vb::SaveNote>& notes() const { return notes_; }
@@ -147,6 +155,7 @@ class GameController : public QObject {
 
  private:
   static std::unique_ptr<GameController> fromLoaded(vb::LoadedSave loaded);
+  void seatLonePerson();
   // After every change of the timeline: autosave, settle the curtain, tell the views, wake bots.
   void changed();
   void settle();
@@ -171,6 +180,7 @@ class GameController : public QObject {
   bool modified_ = false;
   bool autosaving_ = true;
   bool teaching_ = false;
+  bool sandbox_ = false;
   std::vector<vb::SaveNote> notes_;
   bool botsPaused_ = false;
   bool curtainUp_ = false;

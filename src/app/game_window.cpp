@@ -23,6 +23,7 @@
 
 #include "about_box.h"
 #include "curtain.h"
+#include "edit/edit_window.h"
 #include "game_controller.h"
 #include "lab/lab_window.h"
 #include "move_log.h"
@@ -172,6 +173,7 @@ void GameWindow::buildMenus() {
   hint_ = game->addAction(tr("&Hint"), QKeySequence(tr("H")), this, &GameWindow::askHint);
   game->addSeparator();
   game->addAction(tr("&Playtesting Lab…"), QKeySequence(tr("Ctrl+L")), this, &GameWindow::showLab);
+  game->addAction(tr("&Edit Position…"), QKeySequence(tr("Ctrl+E")), this, [this] { editPosition(); });
   game->addSeparator();
   game->addAction(tr("&Close Game"), QKeySequence::Close, this, &QWidget::close);
   QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, [this] {
@@ -187,6 +189,13 @@ void GameWindow::buildMenus() {
   teaching_->setCheckable(true);
   teaching_->setChecked(preferences_.teaching);
   connect(teaching_, &QAction::toggled, this, &GameWindow::setTeaching);
+  everyUse_ = edit->addAction(tr("Show &Every Use of a Card"));
+  everyUse_->setCheckable(true);
+  everyUse_->setToolTip(
+      tr("Selecting a card outlines every legal use of it, and the reason a spot is refused"));
+  connect(everyUse_, &QAction::toggled, this, [this](bool on) {
+    if (board_ != nullptr) board_->setEveryUse(on);
+  });
   QAction* preferences =
       edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &GameWindow::showPreferences);
   preferences->setMenuRole(QAction::PreferencesRole);
@@ -203,8 +212,14 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
   controller_ = std::move(controller);
   GameController* c = controller_.get();
   c->setParent(nullptr);
-  c->setTeaching(preferences_.teaching);
+  // A game from the sandbox starts as its Play from here dialog chose; any other as the player prefers.
+  if (!c->sandbox()) c->setTeaching(preferences_.teaching);
   c->setBotDelay(preferences_.botDelayMs);
+  {
+    const QSignalBlocker quiet(teaching_);
+    teaching_->setChecked(c->teaching());
+  }
+  everyUse_->setChecked(c->sandbox());
   connect(c, &GameController::stateChanged, this, &GameWindow::render);
   connect(c, &GameController::refused, this, &GameWindow::showRefusal);
   connect(c, &GameController::modifiedChanged, this, &QWidget::setWindowModified);
@@ -256,6 +271,7 @@ void GameWindow::makeTable() {
     connect(board_, &BoardView::actionChosen, this,
             [this](vb::ActionId action) { controller_->choose(action); });
     connect(board_, &BoardView::hint, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    board_->setEveryUse(everyUse_->isChecked());
   } else {
     missing_ = new TableMissingNotice;
     tableArea_->addWidget(missing_, 1);
@@ -419,6 +435,24 @@ bool GameWindow::openGame(std::unique_ptr<GameController> game) {
   raise();
   activateWindow();
   return true;
+}
+
+EditWindow* GameWindow::editPosition() {
+  const GameController& c = *controller_;
+  // The sandbox shows every card: ask first while the game here still keeps secrets.
+  if (!c.teaching() && !c.state().isOver() &&
+      QMessageBox::question(
+          this, tr("Edit the position?"),
+          tr("Editing shows every card: every hand and the order of the deck. The game here "
+             "stays as it is; Play from here starts a new one.")) != QMessageBox::Yes)
+    return nullptr;
+  try {
+    return EditWindow::showNew(EditWindow::positionOf(c.state()), this,
+                               [this](std::unique_ptr<GameController> game) { openGame(std::move(game)); });
+  } catch (const std::exception& e) {
+    reportError(tr("This position cannot be edited"), QString::fromStdString(e.what()));
+    return nullptr;
+  }
 }
 
 void GameWindow::showLab() {

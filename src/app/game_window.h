@@ -22,6 +22,7 @@ class QVBoxLayout;
 namespace vb::app {
 
 class Curtain;
+class EditWindow;
 class GameController;
 class LabWindow;
 class MoveLog;
@@ -72,6 +73,9 @@ class GameWindow : public QMainWindow {
   void showPreferences();
   // Game › Playtesting lab: the Lab window, whose "Open a game" opens here.
   void showLab();
+  // Game › Edit position (Ctrl+E): the sandbox on the position here (after a yes while the game
+  // keeps secrets); its Play from here opens here. The window, or nullptr when not opened.
+  EditWindow* editPosition();
   void setTeaching(bool teaching);
   // Hint (H): the hard bot's best three actions for the person to move, marked on the table.
   void askHint();
@@ -123,6 +127,7 @@ class GameWindow : public QMainWindow {
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;
   QAction* teaching_ = nullptr;
+  QAction* everyUse_ = nullptr;       // Edit › Show every use of a card: on for games from the sandbox
   QLabel* teachingBanner_ = nullptr;  // above the table while teaching mode shows every hand
   QAction* rules_ = nullptr;
   QPointer<ScoreSheetDialog> scoreSheet_;

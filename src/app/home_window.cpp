@@ -6,10 +6,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
@@ -17,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include "about_box.h"
+#include "edit/edit_window.h"
 #include "game_controller.h"
 #include "game_tile.h"
 #include "lab/lab_window.h"
@@ -153,6 +156,7 @@ void HomeWindow::buildMenus() {
   game->addAction(tr("&Open…"), QKeySequence::Open, this, &HomeWindow::open);
   game->addSeparator();
   game->addAction(tr("&Playtesting Lab…"), QKeySequence(tr("Ctrl+L")), this, &HomeWindow::showLab);
+  game->addAction(tr("&Edit Position…"), QKeySequence(tr("Ctrl+E")), this, &HomeWindow::chooseEditPosition);
   game->addSeparator();
   QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
   quit->setMenuRole(QAction::QuitRole);
@@ -200,6 +204,49 @@ void HomeWindow::newGame(const QString& gameId) {
     startGame(GameController::newGame(dialog.setup()));
   } catch (const std::exception& e) {
     reportError(tr("The game could not start"), QString::fromStdString(e.what()));
+  }
+}
+
+void HomeWindow::chooseEditPosition() {
+  QStringList names;
+  for (const ShelfGame& game : shelf_) names << game.name;
+  bool ok = false;
+  const QString name =
+      QInputDialog::getItem(this, tr("Edit Position"), tr("A new deal of:"), names, 0, false, &ok);
+  if (ok)
+    for (const ShelfGame& game : shelf_)
+      if (game.name == name) editPosition(game.id);
+}
+
+EditWindow* HomeWindow::editPosition(const QString& gameId) {
+  vb::Json position;
+  try {
+    position = EditWindow::freshDeal(gameId.toStdString(), QRandomGenerator::global()->generate64() >> 1);
+  } catch (const std::exception& e) {
+    reportError(tr("The sandbox could not open"), QString::fromStdString(e.what()));
+    return nullptr;
+  }
+  return openEditor(position);
+}
+
+EditWindow* HomeWindow::editFile(const QString& path) {
+  vb::Json position;
+  try {
+    position = EditWindow::readPosition(path);
+  } catch (const std::exception& e) {
+    reportError(tr("%1 cannot be opened").arg(QFileInfo(path).fileName()), QString::fromStdString(e.what()));
+    return nullptr;
+  }
+  return openEditor(position);
+}
+
+EditWindow* HomeWindow::openEditor(const vb::Json& position) {
+  try {
+    return EditWindow::showNew(position, this,
+                               [this](std::unique_ptr<GameController> game) { openGame(std::move(game)); });
+  } catch (const std::exception& e) {
+    reportError(tr("The sandbox could not open"), QString::fromStdString(e.what()));
+    return nullptr;
   }
 }
 

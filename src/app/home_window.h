@@ -16,6 +16,7 @@ class QPushButton;
 
 namespace vb::app {
 
+class EditWindow;
 class GameController;
 class GameTile;
 class LabWindow;
@@ -50,6 +51,15 @@ class HomeWindow : public QMainWindow {
   void showRules(const QString& gameId);
   // Game › Playtesting lab; its "Open a game" opens here. The window, to fill or run (--lab).
   LabWindow* showLab();
+  // Game › Edit position: asks which game, then the sandbox on a new deal of it.
+  void chooseEditPosition();
+  // The sandbox (docs/sandbox.md) on a new deal of `gameId`, or on the position a file holds (a
+  // scenario, or a save at its cursor); its Play from here opens here. nullptr, after a message
+  // naming the file and the field, when refused.
+  EditWindow* editPosition(const QString& gameId);
+  EditWindow* editFile(const QString& path);
+  // The sandbox on `position`, a scenario of a game with an editor.
+  EditWindow* openEditor(const vb::Json& position);
   // Shows or hides Continue as the autosave is there or not.
   void refreshContinue();
 

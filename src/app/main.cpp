@@ -9,6 +9,11 @@
 //   veggiebox --lab CONFIG.json            opens the Playtesting lab with that run filled in
 //   veggiebox --screenshot FILE.png --lab CONFIG.json [--size WxH]
 //                                          plays the run to its end and renders the Lab window
+//   veggiebox --edit [FILE] [--game ID]    opens the sandbox (docs/sandbox.md) on the position FILE
+//                                          holds (also --load FILE), or on a new deal of game ID
+//   veggiebox --screenshot FILE.png --edit [--load FILE | --game ID] [--size WxH]
+//                                          renders the sandbox's editor on that position
+//   veggiebox FILE                         the same as --load FILE
 //   veggiebox --time-startup               prints the milliseconds from launch to the first show
 //                                          (also when VEGGIEBOX_TIME_STARTUP is set)
 // Hidden, for looking at the dialogs: --screenshot-dialog new-game|preferences|score-sheet|rules|
@@ -39,6 +44,7 @@
 #include <string>
 
 #include "curtain.h"
+#include "edit/edit_window.h"
 #include "game_controller.h"
 #include "game_window.h"
 #include "home_window.h"
@@ -193,6 +199,31 @@ int screenshotLab(const vb::app::LabConfig& config, QSize size, const QString& f
   return status != 0 ? status : loop;
 }
 
+// --edit: the position a file holds, or a new deal of `gameId` (default Veggie Garden), or one line
+// naming the file and the field.
+std::optional<vb::Json> editPosition(const QString& file, const QString& gameId, int* status) {
+  try {
+    if (!file.isEmpty()) return vb::app::EditWindow::readPosition(file);
+    return vb::app::EditWindow::freshDeal(gameId.isEmpty() ? std::string("garden") : gameId.toStdString(), 1);
+  } catch (const std::exception& e) {
+    *status = fail(QStringLiteral("--edit: %1").arg(QString::fromStdString(e.what())));
+    return std::nullopt;
+  }
+}
+
+// --screenshot --edit: the sandbox's window on a position.
+int screenshotEditor(const vb::Json& position, QSize size, const QString& file) {
+  std::unique_ptr<vb::app::EditWindow> window;
+  try {
+    window = std::make_unique<vb::app::EditWindow>(position);
+  } catch (const std::exception& e) {
+    return fail(QStringLiteral("--edit: %1").arg(QString::fromStdString(e.what())));
+  }
+  window->resize(size.isValid() ? size : vb::app::EditWindow::defaultSize());
+  window->show();
+  return grabTo(window.get(), file);
+}
+
 // The options of a screenshot.
 struct ScreenshotOptions {
   const QCommandLineOption& file;
@@ -202,6 +233,9 @@ struct ScreenshotOptions {
   const QCommandLineOption& as;
   const QCommandLineOption& find;
   const QCommandLineOption& lab;
+  const QCommandLineOption& edit;
+  const QCommandLineOption& game;
+  const QString& loadFile;  // --load's file, or the file given without an option
 };
 
 // --screenshot: the home window, or the game window with the table as a seat sees it, or one of
@@ -221,11 +255,16 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
     const std::optional<vb::app::LabConfig> config = labConfig(parser.value(o.lab), &status);
     return config ? screenshotLab(*config, size, file) : status;
   }
+  if (parser.isSet(o.edit)) {
+    int status = 0;
+    const std::optional<vb::Json> position = editPosition(o.loadFile, parser.value(o.game), &status);
+    return position ? screenshotEditor(*position, size, file) : status;
+  }
 
   std::unique_ptr<QMainWindow> window;
   vb::app::GameWindow* game = nullptr;
-  if (parser.isSet(o.load)) {
-    const QString path = parser.value(o.load);
+  if (!o.loadFile.isEmpty()) {
+    const QString path = o.loadFile;
     std::unique_ptr<vb::app::GameController> controller;
     try {
       controller = vb::app::GameController::open(path);
@@ -350,6 +389,19 @@ int main(int argc, char* argv[]) {
   const QCommandLineOption continueOption(
       QStringLiteral("continue"),
       QApplication::translate("main", "Continue the game last on the table (the autosave)."));
+  const QCommandLineOption editOption(
+      QStringLiteral("edit"),
+      QApplication::translate("main",
+                              "Open the sandbox's position editor on FILE (or --load FILE), or on a new "
+                              "deal of the game --game names."));
+  const QCommandLineOption gameOption(
+      QStringLiteral("game"),
+      QApplication::translate("main",
+                              "With --edit and no file: the game to deal (veggies, garden, vegetables)."),
+      QStringLiteral("ID"));
+  parser.addPositionalArgument(QStringLiteral("FILE"),
+                               QApplication::translate("main", "A save or a scenario to open (as --load)."),
+                               QStringLiteral("[FILE]"));
   QCommandLineOption printMovesOption(QStringLiteral("print-moves"));
   printMovesOption.setFlags(QCommandLineOption::HiddenFromHelp);
   QCommandLineOption saveEveryMoveOption(QStringLiteral("save-every-move"), QString(),
@@ -363,9 +415,14 @@ int main(int argc, char* argv[]) {
                                 QStringLiteral("STAGE:FILE"));
   stopOption.setFlags(QCommandLineOption::HiddenFromHelp);
   parser.addOptions({loadOption, continueOption, labOption, screenshotOption, asOption, sizeOption,
-                     timeOption, printMovesOption, saveEveryMoveOption, dialogOption, findOption,
-                     stopOption});
+                     timeOption, editOption, gameOption, printMovesOption, saveEveryMoveOption, dialogOption,
+                     findOption, stopOption});
   parser.process(app);
+  const QStringList positional = parser.positionalArguments();
+  if (positional.size() > 1 || (positional.size() == 1 && parser.isSet(loadOption)))
+    return fail(QStringLiteral("give one file to open, not %1")
+                    .arg((positional + parser.values(loadOption)).join(' ')));
+  const QString loadFile = parser.isSet(loadOption) ? parser.value(loadOption) : positional.value(0);
   const std::optional<WriteStop> stopInsideWrites = writeStopNamed(parser.value(stopOption));
   if (parser.isSet(stopOption) && !stopInsideWrites)
     return fail(QStringLiteral("--stop-inside-writes takes created:FILE, written:FILE or synced:FILE"));
@@ -380,6 +437,12 @@ int main(int argc, char* argv[]) {
       lab = labConfig(parser.value(labOption), &status);
       if (!lab) return status;
     }
+    std::optional<vb::Json> edit;
+    if (parser.isSet(editOption) && (!loadFile.isEmpty() || parser.isSet(gameOption))) {
+      int status = 0;
+      edit = editPosition(loadFile, parser.value(gameOption), &status);
+      if (!edit) return status;
+    }
     vb::app::HomeWindow home;
     if (timing) home.installEventFilter(&clock);
     home.restoreSavedGeometry();
@@ -393,9 +456,13 @@ int main(int argc, char* argv[]) {
         std::fflush(stdout);
       }
     };
-    if (parser.isSet(loadOption)) {
+    if (edit) {
+      QTimer::singleShot(0, &home, [&] { home.openEditor(*edit); });
+    } else if (parser.isSet(editOption)) {
+      QTimer::singleShot(0, &home, [&] { home.chooseEditPosition(); });
+    } else if (!loadFile.isEmpty()) {
       QTimer::singleShot(0, &home, [&] {
-        home.openFile(parser.value(loadOption));
+        home.openFile(loadFile);
         follow();
       });
     } else if (parser.isSet(continueOption)) {
@@ -408,6 +475,6 @@ int main(int argc, char* argv[]) {
     return QApplication::exec();
   }
 
-  return takeScreenshot(
-      parser, {screenshotOption, dialogOption, sizeOption, loadOption, asOption, findOption, labOption});
+  return takeScreenshot(parser, {screenshotOption, dialogOption, sizeOption, loadOption, asOption, findOption,
+                                 labOption, editOption, gameOption, loadFile});
 }

@@ -1,0 +1,333 @@
+#include "edit/edit_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStatusBar>
+#include <QUndoCommand>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "edit/play_from_here_dialog.h"
+#include "game_controller.h"
+#include "veggiebox/core/json_input.h"
+#include "veggiebox/core/registry.h"
+
+namespace vb::app {
+
+namespace {
+
+QString fromStd(const std::string& text) { return QString::fromStdString(text); }
+
+const vb::Game& gameOf(const vb::Json& scenario) {
+  vb::registerBuiltinGames();
+  if (!scenario.is_object()) throw vb::InputError("expected a JSON object, a scenario or a save");
+  if (!scenario.contains("game") || !scenario["game"].is_string())
+    throw vb::InputError("game: expected the id of a game (veggies, garden, vegetables)");
+  const std::string id = scenario["game"].get<std::string>();
+  const vb::Game* game = vb::findGame(id);
+  if (game == nullptr) throw vb::InputError("game: no game '" + id + "' (veggies, garden, vegetables)");
+  return *game;
+}
+
+}  // namespace
+
+// One edit: the whole position before and after, so undo and redo restore it exactly.
+class PositionCommand : public QUndoCommand {
+ public:
+  PositionCommand(EditWindow* window, vb::Json before, vb::Json after, const QString& what)
+      : QUndoCommand(what), window_(window), before_(std::move(before)), after_(std::move(after)) {}
+
+  void undo() override { window_->showPosition(before_); }
+  void redo() override {
+    // The first redo is the push: the editor already shows the edit it made.
+    if (pushed_) {
+      window_->showPosition(after_);
+    } else {
+      pushed_ = true;
+      window_->position_ = after_;
+      window_->check();
+    }
+  }
+
+ private:
+  EditWindow* window_;
+  vb::Json before_, after_;
+  bool pushed_ = false;
+};
+
+EditWindow::EditWindow(const vb::Json& scenario, EditorFactory editors, QWidget* parent)
+    : QMainWindow(parent), editors_(std::move(editors)), game_(&gameOf(scenario)) {
+  editor_ = editors_(game_->id(), nullptr);
+  if (editor_ == nullptr)
+    throw vb::InputError("game: " + std::string(game_->name()) + " has no position editor");
+  setWindowTitle(tr("Edit Position — %1").arg(fromStd(std::string(game_->name()))));
+  undo_ = new QUndoStack(this);
+
+  auto* central = new QWidget(this);
+  auto* layout = new QVBoxLayout(central);
+  layout->setContentsMargins(6, 6, 6, 6);
+  layout->addWidget(editor_, 1);
+  status_ = new QLabel(central);
+  status_->setObjectName(QStringLiteral("position-problem"));
+  status_->setWordWrap(true);
+  status_->setTextFormat(Qt::PlainText);
+  status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(status_);
+
+  auto* buttons = new QHBoxLayout;
+  auto* undoButton = new QPushButton(tr("Undo"), central);
+  auto* redoButton = new QPushButton(tr("Redo"), central);
+  undoButton->setEnabled(false);
+  redoButton->setEnabled(false);
+  connect(undoButton, &QPushButton::clicked, undo_, &QUndoStack::undo);
+  connect(redoButton, &QPushButton::clicked, undo_, &QUndoStack::redo);
+  connect(undo_, &QUndoStack::canUndoChanged, undoButton, &QPushButton::setEnabled);
+  connect(undo_, &QUndoStack::canRedoChanged, redoButton, &QPushButton::setEnabled);
+  connect(undo_, &QUndoStack::undoTextChanged, undoButton, [undoButton](const QString& text) {
+    undoButton->setToolTip(text.isEmpty() ? QString() : tr("Undo: %1").arg(text));
+  });
+  connect(undo_, &QUndoStack::redoTextChanged, redoButton, [redoButton](const QString& text) {
+    redoButton->setToolTip(text.isEmpty() ? QString() : tr("Redo: %1").arg(text));
+  });
+  auto* save = new QPushButton(tr("Save as Scenario…"), central);
+  connect(save, &QPushButton::clicked, this, &EditWindow::saveScenario);
+  play_ = new QPushButton(tr("Play from Here…"), central);
+  play_->setObjectName(QStringLiteral("play-from-here"));
+  play_->setDefault(true);
+  connect(play_, &QPushButton::clicked, this, &EditWindow::playFromHere);
+  buttons->addWidget(undoButton);
+  buttons->addWidget(redoButton);
+  buttons->addStretch(1);
+  buttons->addWidget(save);
+  buttons->addWidget(play_);
+  layout->addLayout(buttons);
+  setCentralWidget(central);
+
+  connect(editor_, &edit::PositionEditor::edited, this, &EditWindow::edited);
+  connect(editor_, &edit::PositionEditor::hint, this,
+          [this](const QString& text) { statusBar()->showMessage(text, 6000); });
+  buildMenus();
+  showPosition(scenario);
+  undo_->setClean();
+}
+
+void EditWindow::closeEvent(QCloseEvent* event) {
+  if (!undo_->isClean() && !closingForPlay_) {
+    const QMessageBox::StandardButton answer = QMessageBox::question(
+        this, tr("Close the sandbox?"), tr("The position has changed since it was opened or saved."),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !saveScenario())) {
+      event->ignore();
+      return;
+    }
+  }
+  QMainWindow::closeEvent(event);
+}
+
+EditWindow::~EditWindow() = default;
+
+void EditWindow::buildMenus() {
+  QMenu* position = menuBar()->addMenu(tr("&Position"));
+  position->addAction(tr("&New Deal"), this, &EditWindow::newDeal);
+  position->addAction(tr("&Open Scenario…"), QKeySequence::Open, this, &EditWindow::openScenario);
+  position->addAction(tr("&Save as Scenario…"), QKeySequence::SaveAs, this, &EditWindow::saveScenario);
+  playAction_ = position->addAction(tr("&Play from Here…"), QKeySequence(tr("Ctrl+P")), this,
+                                    &EditWindow::playFromHere);
+  position->addSeparator();
+  position->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
+  QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
+  QAction* undo = undo_->createUndoAction(this, tr("&Undo"));
+  undo->setShortcut(QKeySequence::Undo);
+  QAction* redo = undo_->createRedoAction(this, tr("&Redo"));
+  redo->setShortcut(QKeySequence::Redo);
+  editMenu->addAction(undo);
+  editMenu->addAction(redo);
+}
+
+vb::Json EditWindow::readPosition(const QString& path) {
+  const std::string file = path.toStdString();
+  try {
+    const vb::Json json = vb::parseJsonText(vb::readTextFile(file), file);
+    if (json.is_object() && json.contains("format")) {
+      // A save: the position at its cursor, every action replayed and checked.
+      const vb::LoadedSave loaded = vb::loadSave(json);
+      return positionOf(*loaded.state);
+    }
+    gameOf(json);
+    return json;
+  } catch (const vb::InputError& e) {
+    const std::string what = e.what();
+    // The JSON reader names the file itself; the other refusals get it in front.
+    if (what.rfind(file, 0) == 0) throw;
+    throw vb::InputError(file + ": " + what);
+  }
+}
+
+vb::Json EditWindow::freshDeal(const std::string& gameId, std::uint64_t seed) {
+  vb::registerBuiltinGames();
+  const vb::Game* game = vb::findGame(gameId);
+  if (game == nullptr) throw vb::InputError("game: no game '" + gameId + "' (veggies, garden, vegetables)");
+  vb::Setup setup;
+  setup.names = {tr("Player 1").toStdString(), tr("Player 2").toStdString()};
+  setup.seed = seed;
+  return positionOf(*game->newGame(setup));
+}
+
+vb::Json EditWindow::positionOf(const vb::State& state) { return state.toJson(); }
+
+void EditWindow::edited(const vb::Json& scenario, const QString& what) {
+  undo_->push(new PositionCommand(this, position_, scenario, what));
+  statusBar()->showMessage(what, 4000);
+}
+
+void EditWindow::replacePosition(const vb::Json& scenario, const QString& what) {
+  vb::Json before = position_;
+  showPosition(scenario);
+  auto* command = new PositionCommand(this, std::move(before), scenario, what);
+  undo_->push(command);
+}
+
+void EditWindow::showPosition(const vb::Json& scenario) {
+  position_ = scenario;
+  editor_->setScenario(scenario);
+  check();
+}
+
+void EditWindow::check() {
+  sound_.reset();
+  problem_.clear();
+  try {
+    sound_ = game_->fromJson(position_);
+  } catch (const std::exception& e) {
+    problem_ = fromStd(e.what());
+  }
+  editor_->showProblem(problem_);
+  QString text;
+  if (!problem_.isEmpty()) {
+    text = tr("This position cannot be played: %1").arg(problem_);
+    status_->setStyleSheet(QStringLiteral("color: #b3261e; font-weight: bold;"));
+  } else if (sound_->isOver()) {
+    text = tr("A sound position, and the game is over in it: nothing to play from here.");
+    status_->setStyleSheet(QString());
+  } else {
+    text = tr("A sound position: %1 to move.").arg(fromStd(sound_->playerName(sound_->currentPlayer())));
+    status_->setStyleSheet(QString());
+  }
+  status_->setText(text);
+  play_->setEnabled(canPlay());
+  if (playAction_ != nullptr) playAction_->setEnabled(canPlay());
+  play_->setToolTip(canPlay() ? QString() : tr("Fix the position first: the line under the table says why."));
+}
+
+bool EditWindow::canPlay() const { return sound_ != nullptr && !sound_->isOver(); }
+
+std::unique_ptr<GameController> EditWindow::gameFromHere(std::vector<vb::Seat> seats, bool teaching) const {
+  if (!canPlay()) return nullptr;
+  std::unique_ptr<GameController> game = GameController::fromScenario(position_, std::move(seats));
+  game->setSandbox(true);
+  game->setTeaching(teaching);
+  return game;
+}
+
+void EditWindow::playFromHere() {
+  if (!canPlay()) return;
+  PlayFromHereDialog dialog(*sound_, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  std::unique_ptr<GameController> game;
+  try {
+    game = gameFromHere(dialog.seats(), dialog.teaching());
+  } catch (const std::exception& e) {
+    reportError(tr("This position cannot be played"), fromStd(e.what()));
+    return;
+  }
+  if (game == nullptr || !opener_) return;
+  opener_(std::move(game));
+}
+
+bool EditWindow::saveScenarioTo(const QString& path) {
+  try {
+    vb::writeFileAtomically(path.toStdString(), position_.dump(2) + "\n");
+  } catch (const std::exception& e) {
+    reportError(tr("The scenario was not saved"), fromStd(e.what()));
+    return false;
+  }
+  folder_ = QFileInfo(path).absolutePath();
+  undo_->setClean();
+  statusBar()->showMessage(tr("Saved as %1").arg(QFileInfo(path).fileName()), 6000);
+  return true;
+}
+
+bool EditWindow::saveScenario() {
+  if (!problem_.isEmpty() &&
+      QMessageBox::question(
+          this, tr("Save a position that cannot be played?"),
+          tr("The engine refuses this position: %1\n\nSave it anyway, to fix later?").arg(problem_)) !=
+          QMessageBox::Yes)
+    return false;
+  QString path = QFileDialog::getSaveFileName(this, tr("Save as Scenario"), folder_,
+                                              tr("Scenarios (*.json);;All files (*)"));
+  if (path.isEmpty()) return false;
+  if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
+  return saveScenarioTo(path);
+}
+
+bool EditWindow::openPosition(const QString& path) {
+  vb::Json position;
+  try {
+    position = readPosition(path);
+    if (&gameOf(position) != game_)
+      throw vb::InputError(path.toStdString() + ": game: a position of " +
+                           std::string(gameOf(position).name()) + ", not " + std::string(game_->name()));
+  } catch (const std::exception& e) {
+    reportError(tr("%1 cannot be opened").arg(QFileInfo(path).fileName()), fromStd(e.what()));
+    return false;
+  }
+  folder_ = QFileInfo(path).absolutePath();
+  replacePosition(position, tr("Open %1").arg(QFileInfo(path).fileName()));
+  return true;
+}
+
+void EditWindow::openScenario() {
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open Scenario"), folder_, tr("Scenarios and saves (*.json *.veggiebox);;All files (*)"));
+  if (!path.isEmpty()) openPosition(path);
+}
+
+void EditWindow::newDeal() {
+  replacePosition(freshDeal(std::string(game_->id()), QRandomGenerator::global()->generate64() >> 1),
+                  tr("New deal"));
+}
+
+void EditWindow::reportError(const QString& title, const QString& message) {
+  QMessageBox box(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+  box.setObjectName(QStringLiteral("edit-error"));
+  box.exec();
+}
+
+EditWindow* EditWindow::showNew(const vb::Json& scenario, QWidget* parent,
+                                std::function<void(std::unique_ptr<GameController>)> opener) {
+  auto* window = new EditWindow(scenario, edit::makePositionEditor, parent);
+  window->setWindowFlag(Qt::Window);
+  window->setAttribute(Qt::WA_DeleteOnClose);
+  window->resize(defaultSize());
+  window->setGameOpener([window, opener = std::move(opener)](std::unique_ptr<GameController> game) {
+    opener(std::move(game));
+    window->closingForPlay_ = true;  // the position lives on as the game's start
+    window->close();
+  });
+  window->show();
+  window->raise();
+  return window;
+}
+
+}  // namespace vb::app
