@@ -41,7 +41,7 @@ class GardenBoard : public BoardView {
   // ({"type": "tomato", "cell": [1, 3], "slot": 0}: cell 1,3 then harvest slot 0).
   static std::vector<Target> picksFor(const vb::Json& action);
 
-  // The sandbox's every-use view (docs/sandbox.md#the-every-use-view-of-veggie-garden). With
+  // The sandbox's every-use view (docs/sandbox.md#the-every-use-view). With
   // everyUse() on, a first click on a harvest card selects it and outlines every target of every
   // legal use of its power (a second click, or Enter, takes it); during a power every target of
   // every legal use stays outlined. Hovering any target tells why the engine refuses it.
