@@ -95,26 +95,30 @@ int GardenBoard::picksNeeded() const {
 // The action the picks spell in this phase, legal or not, in the engine's JSON form; null when
 // they spell none.
 vb::Json GardenBoard::actionSpelled(const std::vector<Target>& picks) const {
+  return spell(picks, sight_.powerCrop, sight_.peasSwapStep);
+}
+
+// The action `picks` spell while the power of `powerCrop` is used (-1: taking a card).
+vb::Json GardenBoard::spell(const std::vector<Target>& picks, int powerCrop, bool peasSwapStep) {
   using K = Target::Kind;
   if (picks.empty()) return {};
   const Target& a = picks[0];
-  if (sight_.powerCrop < 0)
-    return a.kind == K::Harvest ? vb::Json{{"type", "take"}, {"slot", a.index}} : vb::Json();
-  switch (sight_.powerCrop) {
+  if (powerCrop < 0) return a.kind == K::Harvest ? vb::Json{{"type", "take"}, {"slot", a.index}} : vb::Json();
+  switch (powerCrop) {
     case vb::garden::kCabbage:
       return a.kind == K::Handle ? handleJson(a.index) : vb::Json();
     case vb::garden::kCarrot:
       return a.kind == K::Post ? vb::Json{{"type", "bunny"}, {"post", postText(a.index).toStdString()}}
                                : vb::Json();
     case vb::garden::kPeas:
-      if (!sight_.peasSwapStep)
+      if (!peasSwapStep)
         return a.kind == K::Cell ? vb::Json{{"type", "mole"}, {"cell", cellJson(a.index)}} : vb::Json();
       [[fallthrough]];
     case vb::garden::kPepper: {
       if (picks.size() < 2 || picks[1].kind != a.kind) return {};
       const int lo = std::min(a.index, picks[1].index), hi = std::max(a.index, picks[1].index);
       if (a.kind == K::Cell) return {{"type", "swap"}, {"cells", {cellJson(lo), cellJson(hi)}}};
-      if (a.kind == K::Post && sight_.powerCrop == vb::garden::kPepper)
+      if (a.kind == K::Post && powerCrop == vb::garden::kPepper)
         return {{"type", "swap-posts"}, {"posts", {postText(lo).toStdString(), postText(hi).toStdString()}}};
       return {};
     }
@@ -162,6 +166,7 @@ void GardenBoard::readSight(const vb::State& state, bool handsOpen) {
   }
   selection_.clear();
   attempt_.clear();
+  showUses();
   updatePrompt();
 }
 
@@ -196,6 +201,15 @@ void GardenBoard::choose(Target target) {
   if (!canAct()) return;
   attempt_.clearRefused();
   setRefusal({});
+  if (everyUse() && sight_.powerCrop < 0 && target.kind == Target::Kind::Harvest &&
+      previewSlot_ != target.index && previewTake(target.index)) {
+    // The every-use view: the first click shows what the card's power could do; the second takes it.
+    setKeyIndex(-1);
+    updatePrompt();
+    update();
+    emit hint(prompt_);
+    return;
+  }
   if (!selection_.empty() && selection_.back() == target) {  // a second click drops the choice
     selection_.pop_back();
     setKeyIndex(-1);
@@ -314,7 +328,10 @@ void GardenBoard::updatePrompt() {
     if (sight_.powerCrop >= 0 && !sight_.peasSwapStep)
       p += tr("  Cancel: Undo (Ctrl+Z) puts the %1 back.").arg(cropTitle(sight_.powerCrop).toLower());
   }
-  prompt_ = p;
+  if (everyUse() && canAct() && previewSlot_)
+    prompt_ = usesPrompt();
+  else
+    prompt_ = everyUse() && canAct() && shownPower() >= 0 ? usesPrompt() + QStringLiteral("  ") + p : p;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,7 +339,7 @@ void GardenBoard::updatePrompt() {
 
 GardenLayout GardenBoard::layout() const { return GardenLayout::compute(QRectF(rect()), sight_, handSeat()); }
 
-bool GardenBoard::handlesShown() const { return canAct() && sight_.powerCrop == vb::garden::kCabbage; }
+bool GardenBoard::handlesShown() const { return canAct() && shownPower() == vb::garden::kCabbage; }
 
 QPoint GardenBoard::pointFor(Target target) const { return layout().rectFor(target).center().toPoint(); }
 
@@ -373,6 +390,7 @@ void GardenBoard::paintEvent(QPaintEvent*) {
   QPainter p(this);
   GardenScene scene;
   scene.legal = legalTargets();
+  scene.uses = everyUseTargets();
   scene.selection = selection_;
   if (keyIndex() >= 0 && keyIndex() < static_cast<int>(scene.legal.size()))
     scene.focused = scene.legal[static_cast<std::size_t>(keyIndex())];

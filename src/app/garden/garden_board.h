@@ -12,6 +12,7 @@
 
 #include <QString>
 #include <QTimer>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -40,6 +41,17 @@ class GardenBoard : public BoardView {
   // ({"type": "tomato", "cell": [1, 3], "slot": 0}: cell 1,3 then harvest slot 0).
   static std::vector<Target> picksFor(const vb::Json& action);
 
+  // The sandbox's every-use view (docs/sandbox.md#the-every-use-view). With
+  // everyUse() on, a first click on a harvest card selects it and outlines every target of every
+  // legal use of its power (a second click, or Enter, takes it); during a power every target of
+  // every legal use stays outlined. Hovering any target tells why the engine refuses it.
+  std::optional<int> previewSlot() const { return previewSlot_; }
+  int everyUseCount() const { return static_cast<int>(uses_.size()); }
+  std::vector<Target> everyUseTargets() const;  // every target of every use shown, in Tab order
+  // Why the target is refused for the power shown (the engine's reason), or how many of its uses
+  // reach it; empty when no power is shown.
+  QString everyUseReason(Target target) const;
+
  protected:
   void readSight(const vb::State& state, bool handsOpen) override;
   void markRefused() override;
@@ -49,6 +61,8 @@ class GardenBoard : public BoardView {
   void keyPressEvent(QKeyEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void paintEvent(QPaintEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void everyUseChanged() override;
 
  private:
   // A legal action as the clicks that make it.
@@ -59,6 +73,12 @@ class GardenBoard : public BoardView {
 
   void choose(Target target);
   vb::Json actionSpelled(const std::vector<Target>& picks) const;
+  static vb::Json spell(const std::vector<Target>& picks, int powerCrop, bool peasSwapStep);
+  // The every-use view: the uses of the power now, or of the card at `slot` once taken.
+  void showUses();
+  bool previewTake(int slot);
+  int shownPower() const;
+  QString usesPrompt() const;
   int picksNeeded() const;
   void updatePrompt();
   void noteChanges(const GardenSight& before, const GardenSight& after);
@@ -75,6 +95,9 @@ class GardenBoard : public BoardView {
   std::vector<int> changedPosts_;
   bool moleMoved_ = false;
   QTimer glowTimer_;
+  std::optional<int> previewSlot_;
+  std::unique_ptr<vb::State> preview_;  // after `take previewSlot_`, its power next
+  std::vector<Picks> uses_;
 };
 
 }  // namespace vb::app::garden

@@ -21,6 +21,7 @@ const QColor kGold(0xf2, 0xa9, 0x00);
 const QColor kBlue(0x1e, 0x63, 0xd6);
 const QColor kRed(0xd0, 0x21, 0x21);
 const QColor kGlow(0x2e, 0xc4, 0xe6);
+const QColor kUse(0x1f, 0x9d, 0x55);
 
 bool contains(const std::vector<Target>& targets, Target t) {
   return std::find(targets.begin(), targets.end(), t) != targets.end();
@@ -35,7 +36,19 @@ QColor cropTint(int crop) {
 
 QSvgRenderer* art(const QString& name) { return cachedSvg(QStringLiteral(":/art/garden/%1.svg").arg(name)); }
 
-void paintCard(QPainter& p, const QRectF& r, int crop, bool small = false) {
+}  // namespace
+
+void paintCropChip(QPainter& p, const QRectF& r, int crop) {
+  p.setPen(QPen(QColor(0x6b, 0x55, 0x3a), 1));
+  p.setBrush(cropTint(crop));
+  p.drawRoundedRect(r, 3, 3);
+  if (crop < 0 || crop >= 6) return;
+  const qreal d = std::min(r.width(), r.height()) - 4;
+  art(QString::fromLatin1(cropName(crop).data()))
+      ->render(&p, QRectF(r.center().x() - d / 2, r.center().y() - d / 2, d, d));
+}
+
+void paintCropCard(QPainter& p, const QRectF& r, int crop, bool small) {
   const qreal radius = r.width() * 0.1;
   p.setPen(QPen(QColor(0x6b, 0x55, 0x3a), 1.5));
   p.setBrush(cropTint(crop));
@@ -58,6 +71,8 @@ void paintCard(QPainter& p, const QRectF& r, int crop, bool small = false) {
   p.drawText(QRectF(r.left(), r.bottom() - band, r.width(), band - 2), Qt::AlignCenter,
              QFontMetricsF(f).elidedText(label, Qt::ElideRight, r.width() - 2));
 }
+
+namespace {
 
 void outline(QPainter& p, const QRectF& r, const QColor& c, qreal width, bool round = false) {
   p.setBrush(Qt::NoBrush);
@@ -123,6 +138,16 @@ void GardenPainter::paint(const QRect& area) {
 }
 
 void GardenPainter::marks(Target t, const QRectF& r, bool round) {
+  if (contains(scene_.uses, t)) {
+    // Dashed green under the gold: a target some legal use reaches (the sandbox's every-use view).
+    p_.setBrush(Qt::NoBrush);
+    p_.setPen(QPen(kUse, 4, Qt::DashLine));
+    const QRectF o = r.adjusted(-6, -6, 6, 6);
+    if (round)
+      p_.drawEllipse(o);
+    else
+      p_.drawRoundedRect(o, r.width() * 0.1, r.width() * 0.1);
+  }
   if (contains(scene_.legal, t)) outline(p_, r, kGold, 4, round);
   if (contains(scene_.selection, t)) outline(p_, r, kBlue, 5, round);
   if (scene_.focused == t) outline(p_, r.adjusted(-4, -4, 4, 4), kBlue, 3, round);
@@ -174,7 +199,7 @@ void GardenPainter::paintGarden() {
 
   for (int c = 0; c < 16; ++c) {
     const QRectF r = g_.rectFor({K::Cell, c});
-    paintCard(p_, r, sight_.garden[c]);
+    paintCropCard(p_, r, sight_.garden[c]);
     if (std::find(scene_.changedCells.begin(), scene_.changedCells.end(), c) != scene_.changedCells.end()) {
       p_.setPen(Qt::NoPen);
       p_.setBrush(QColor(0x2e, 0xc4, 0xe6, 30));
@@ -233,7 +258,8 @@ void GardenPainter::paintHandles() {
   using K = Target::Kind;
   if (scene_.handlesShown)
     for (int h = 0; h < kHandles; ++h)
-      paintArrow(p_, g_.rectFor({K::Handle, h}), handleArrow(h), contains(scene_.legal, {K::Handle, h}),
+      paintArrow(p_, g_.rectFor({K::Handle, h}), handleArrow(h),
+                 contains(scene_.legal, {K::Handle, h}) || contains(scene_.uses, {K::Handle, h}),
                  scene_.focused == Target{K::Handle, h});
 }
 
@@ -251,12 +277,12 @@ void GardenPainter::paintHarvest() {
         // The card being used, held aside over its empty slot.
         QRectF held = r.adjusted(r.width() * 0.12, r.height() * 0.12, -r.width() * 0.12, -r.height() * 0.12);
         p_.setOpacity(0.85);
-        paintCard(p_, held, sight_.powerCrop, true);
+        paintCropCard(p_, held, sight_.powerCrop, true);
         p_.setOpacity(1);
         outline(p_, held, QColor(0x8a, 0x5a, 0x00), 2);
       }
     } else {
-      paintCard(p_, r, sight_.harvest[slot]);
+      paintCropCard(p_, r, sight_.harvest[slot]);
     }
     marks({K::Harvest, slot}, r, false);
   }
@@ -272,7 +298,7 @@ void GardenPainter::paintHand() {
               ? tr("Your hand (%1 cards)").arg(sight_.players[hs].handSize)
               : tr("%1's hand (%2 cards)").arg(sight_.players[hs].name).arg(sight_.players[hs].handSize));
     for (const auto& [crop, r] : g_.hand) {
-      paintCard(p_, r, crop, true);
+      paintCropCard(p_, r, crop, true);
       const int count = (*sight_.players[hs].hand)[crop];
       const qreal d = r.width() * 0.38;
       const QRectF badge(r.right() - d * 0.8, r.top() - d * 0.2, d, d);

@@ -19,6 +19,7 @@ namespace vb::app::garden {
 // Everything a picture of the table shows besides the sight.
 struct GardenScene {
   std::vector<Target> legal;      // what may be clicked next
+  std::vector<Target> uses;       // the every-use view: every target of every legal use
   std::vector<Target> selection;  // the half-made choice
   std::optional<Target> focused;  // under the keyboard
   std::optional<Target> refused;
@@ -30,6 +31,11 @@ struct GardenScene {
   int seat = -1;      // the seat at the screen
   int handSeat = -1;  // whose hand is shown
 };
+
+// One crop card in the table's art (crop -1: a blank card); `small` for hand-sized cards.
+void paintCropCard(QPainter& painter, const QRectF& rect, int crop, bool small = false);
+// A crop card too small for its name (the sandbox's deck): its tint and its art only.
+void paintCropChip(QPainter& painter, const QRectF& rect, int crop);
 
 class GardenPainter {
   Q_DECLARE_TR_FUNCTIONS(GardenPainter)
