@@ -7,6 +7,7 @@
 #include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 #include "veggies/symbol_art.h"
@@ -210,6 +211,7 @@ void StallView::paintEvent(QPaintEvent*) {
   p.save();
   p.setClipRect(area.adjusted(-6, -4, 6, 6));
   if (placing_) paintLegalPlaces(p);
+  if (placing_ && !placing_->everyUse.empty()) paintEveryUse(p);
   if (!player_.rows.empty()) {
     const QRect b = player_.bounds();
     CardPainter(p).patch(cellRect(b.topLeft()).topLeft(), cell_, player_.rows);
@@ -344,6 +346,44 @@ void StallView::paintOpenHand(QPainter& p) {
     CardPainter(p).patch(at, cell, faces_.rows(id, 0));
     at.rx() += 2 * cell + 6;
   }
+}
+
+// Every legal footprint faintly outlined, and on each anchor (top-left) cell the turns that fit
+// there, so the whole use of the card is seen at once.
+void StallView::paintEveryUse(QPainter& p) {
+  std::map<std::pair<int, int>, QStringList> turnsAt;
+  p.save();
+  p.setPen(QPen(QColor(0x1f, 0x5f, 0x8b, 90), std::max(1.0, cell_ * 0.04)));
+  p.setBrush(Qt::NoBrush);
+  for (const auto& [at, turns] : placing_->everyUse) {
+    const QSize size = turns % 2 ? QSize(3, 2) : QSize(2, 3);
+    const QRectF r(cellRect(at).topLeft(), QSizeF(size.width() * cell_, size.height() * cell_));
+    p.drawRoundedRect(r.adjusted(2, 2, -2, -2), cell_ * 0.1, cell_ * 0.1);
+    turnsAt[{at.x(), at.y()}] << QString::number(turns * 90);
+  }
+  QFont f = font();
+  f.setPixelSize(std::max(8, static_cast<int>(cell_ * 0.26)));
+  p.setFont(f);
+  p.setPen(QColor(0x1f, 0x5f, 0x8b));
+  for (const auto& [at, turns] : turnsAt) {
+    const QRectF cell = cellRect(QPoint(at.first, at.second)).adjusted(2, 1, -1, -1);
+    p.drawText(cell, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, turns.join(QLatin1Char(' ')));
+  }
+  // How many, in the top-left corner of the view.
+  const QRectF area = stallArea();
+  const int n = static_cast<int>(placing_->everyUse.size());
+  const QString count = n == 1 ? tr("Every use: 1 placement") : tr("Every use: %1 placements").arg(n);
+  QFont bold = font();
+  bold.setBold(true);
+  p.setFont(bold);
+  const QRectF box(area.left() + 6, area.top() + 4, p.fontMetrics().horizontalAdvance(count) + 12,
+                   p.fontMetrics().height() + 6);
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(255, 255, 255, 220));
+  p.drawRoundedRect(box, 4, 4);
+  p.setPen(QColor(0x1f, 0x5f, 0x8b));
+  p.drawText(box, Qt::AlignCenter, count);
+  p.restore();
 }
 
 void StallView::paintLegalPlaces(QPainter& p) {
