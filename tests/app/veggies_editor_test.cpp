@@ -303,6 +303,15 @@ class VeggiesEditorTest : public vb::app::test::AppTest {
       QVERIFY(t.view()->rect().contains(t.view()->pointOf({Kind::Box}, 39)));
       QVERIFY(t.view()->rect().contains(t.view()->pointOf({Kind::Market, -1, 2})));
     }
+    // Four players at setup, on the smallest size: each panel keeps its drawn cards in view.
+    vb::registerBuiltinGames();
+    const auto deal =
+        vb::app::test::scenario(vb::Json::parse(R"({"game":"veggies","seed":9,"players":[{},{},{},{}]})"));
+    Shown t(deal->toJson(), {1024, 640});
+    if (!dir.isEmpty())
+      t.editor->grab().save(QString::fromUtf8(dir) + QStringLiteral("/veggies-editor-4p.png"));
+    for (int seat = 0; seat < 4; ++seat)
+      QVERIFY(t.view()->hitAt(t.view()->pointOf({Kind::Drawn, seat, 1})).card > 0);
   }
 };
 

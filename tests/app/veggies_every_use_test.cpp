@@ -64,6 +64,8 @@ class VeggiesEveryUseTest : public vb::app::test::AppTest {
     QVERIFY(legal.size() > 8);
     QCOMPARE(shown, legal);
     QCOMPARE(placing->everyUse.size(), legal.size());
+    if (const QByteArray dir = qgetenv("VEGGIEBOX_EDITOR_SHOTS"); !dir.isEmpty())
+      t.board.grab().save(QString::fromUtf8(dir) + QStringLiteral("/veggies-every-use.png"));
     QCOMPARE(t.lastHint(),
              QStringLiteral("Card 9 has %1 legal placements, every turn counted: each is outlined.")
                  .arg(legal.size()));
