@@ -6,6 +6,7 @@
 #include <QToolButton>
 #include <QWheelEvent>
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <set>
 
@@ -210,6 +211,7 @@ void StallView::paintEvent(QPaintEvent*) {
   p.save();
   p.setClipRect(area.adjusted(-6, -4, 6, 6));
   if (placing_) paintLegalPlaces(p);
+  if (placing_ && !placing_->everyUse.empty()) paintEveryUse(p);
   if (!player_.rows.empty()) {
     const QRect b = player_.bounds();
     CardPainter(p).patch(cellRect(b.topLeft()).topLeft(), cell_, player_.rows);
@@ -344,6 +346,55 @@ void StallView::paintOpenHand(QPainter& p) {
     CardPainter(p).patch(at, cell, faces_.rows(id, 0));
     at.rx() += 2 * cell + 6;
   }
+}
+
+// Every legal footprint faintly outlined, and on each anchor (top-left) cell a dot for each turn
+// that fits there, in the corner the turn points to (clockwise from the top-left: 0°, 90°, 180°,
+// 270°), so the whole use of the card is seen at once.
+void StallView::paintEveryUse(QPainter& p) {
+  p.save();
+  p.setPen(QPen(QColor(0x1f, 0x5f, 0x8b, 55), 1));
+  p.setBrush(Qt::NoBrush);
+  for (const auto& [at, turns] : placing_->everyUse) {
+    const QSize size = turns % 2 ? QSize(3, 2) : QSize(2, 3);
+    const QRectF r(cellRect(at).topLeft(), QSizeF(size.width() * cell_, size.height() * cell_));
+    p.drawRoundedRect(r.adjusted(3, 3, -3, -3), cell_ * 0.1, cell_ * 0.1);
+  }
+  const qreal d = std::clamp(cell_ * 0.16, 4.0, 10.0);
+  const std::array<QPointF, 4> corner{QPointF(0.22, 0.22), QPointF(0.78, 0.22), QPointF(0.78, 0.78),
+                                      QPointF(0.22, 0.78)};
+  p.setPen(QPen(Qt::white, 1));
+  p.setBrush(QColor(0x1f, 0x5f, 0x8b));
+  for (const auto& [at, turns] : placing_->everyUse) {
+    const QRectF cell = cellRect(at);
+    const QPointF c =
+        cell.topLeft() + QPointF(corner[static_cast<std::size_t>(turns & 3)].x() * cell.width(),
+                                 corner[static_cast<std::size_t>(turns & 3)].y() * cell.height());
+    p.drawEllipse(c, d / 2, d / 2);
+  }
+  // How many, and how to read the dots, in the top-left corner of the view.
+  const QRectF area = stallArea();
+  const int n = static_cast<int>(placing_->everyUse.size());
+  const QString count = n == 1 ? tr("Every use: 1 placement") : tr("Every use: %1 placements").arg(n);
+  const QString key = tr("Dots: the turns that fit on that top-left cell (0° top-left, then clockwise)");
+  QFont bold = font();
+  bold.setBold(true);
+  p.setFont(bold);
+  const QFontMetricsF m(bold);
+  const QRectF box(
+      area.left() + 6, area.top() + 4,
+      std::min(area.width() - 12,
+               std::max(m.horizontalAdvance(count), QFontMetricsF(font()).horizontalAdvance(key)) + 12),
+      2 * m.height() + 8);
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(255, 255, 255, 225));
+  p.drawRoundedRect(box, 4, 4);
+  p.setPen(QColor(0x1f, 0x5f, 0x8b));
+  p.drawText(box.adjusted(6, 3, -6, 0), Qt::AlignLeft | Qt::AlignTop, count);
+  p.setFont(font());
+  p.drawText(box.adjusted(6, 3 + m.height(), -6, 0), Qt::AlignLeft | Qt::AlignTop,
+             QFontMetrics(font()).elidedText(key, Qt::ElideRight, static_cast<int>(box.width() - 12)));
+  p.restore();
 }
 
 void StallView::paintLegalPlaces(QPainter& p) {

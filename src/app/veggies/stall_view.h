@@ -9,6 +9,7 @@
 #include <QWidget>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "veggies/veggies_sight.h"
@@ -34,6 +35,9 @@ struct Placing {
   std::optional<QPoint> at;       // the ghost's top-left cell
   bool atIsLegal = false;
   std::optional<QPoint> refused;  // where the engine last refused it
+  // The every-use view (docs/sandbox.md#veggies): every placement the engine allows, each turn,
+  // as top-left cell and quarter turns; empty when the view is off.
+  std::vector<std::pair<QPoint, int>> everyUse;
 
   QSize size() const;
 };
@@ -48,6 +52,7 @@ class StallView : public QWidget {
   // `faces` draws the cards in the player's hand (the game's deck, or its variant's).
   void setStall(const SeenPlayer& player, const CardFaces& faces, const StallHeader& header);
   void setPlacing(std::optional<Placing> placing);
+  const std::optional<Placing>& placing() const { return placing_; }
   void setGroupsOutlined(bool outlined);
   bool groupsOutlined() const { return groupsOutlined_; }
   // Whether the fitted view keeps empty cells around the stall for a card to be laid beside it.
@@ -91,6 +96,7 @@ class StallView : public QWidget {
   void paintHeader(QPainter& p, const QRectF& band);
   void paintOpenHand(QPainter& p);
   void paintLegalPlaces(QPainter& p);
+  void paintEveryUse(QPainter& p);
   void paintGroups(QPainter& p);
   void paintGhost(QPainter& p);
 

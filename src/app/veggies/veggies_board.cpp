@@ -1,8 +1,10 @@
 #include "veggies/veggies_board.h"
 
+#include <QCursor>
 #include <QEvent>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <algorithm>
 #include <cstdlib>
 #include <iterator>
@@ -171,6 +173,13 @@ void VeggiesBoard::pick(std::optional<Source> source) {
     }
     emit hint(tr("Card %1 picked. Right-click, R or the wheel turns it; click a tinted place to lay it.")
                   .arg(cardAt(*picked_)));
+    if (everyUse()) {
+      const int n = static_cast<int>(placing() ? placing()->everyUse.size() : 0);
+      emit hint(n == 1 ? tr("Card %1 has 1 legal placement: it is outlined.").arg(cardAt(*picked_))
+                       : tr("Card %1 has %2 legal placements, every turn counted: each is outlined.")
+                             .arg(cardAt(*picked_))
+                             .arg(n));
+    }
   }
   refresh();
 }
@@ -227,6 +236,7 @@ void VeggiesBoard::hoverAt(QPoint topLeft) {
   ghostFollowsKeys_ = false;
   if (isLegalPlace(topLeft)) {
     explained_.reset();
+    ownStall_->setToolTip({});
     emit hint(tr("Place card %1 at %2,%3: click, or press Enter.")
                   .arg(cardAt(*picked_))
                   .arg(topLeft.x())
@@ -244,10 +254,20 @@ void VeggiesBoard::explain(QPoint topLeft) {
   QString why;
   if (const auto action = actionFor(placeJson(*picked_, turns_, topLeft), &why)) {
     const std::string reason = state().refusal(*action);
-    if (!reason.empty()) emit hint(tr("Not here: %1").arg(QString::fromStdString(reason)));
-  } else {
-    emit hint(why);
+    if (!reason.empty()) why = tr("Not here: %1").arg(QString::fromStdString(reason));
   }
+  if (why.isEmpty()) return;
+  emit hint(why);
+  // In the every-use view the reason also rides on the pointer (docs/sandbox.md#veggies).
+  if (everyUse()) {
+    ownStall_->setToolTip(why);
+    if (ownStall_->underMouse()) QToolTip::showText(QCursor::pos(), why, ownStall_);
+  }
+}
+
+void VeggiesBoard::everyUseChanged() {
+  if (!everyUse()) ownStall_->setToolTip({});
+  refresh();
 }
 
 void VeggiesBoard::placeAt(QPoint topLeft) {
@@ -509,6 +529,13 @@ std::optional<Placing> VeggiesBoard::placing() const {
     Q_UNUSED(action);
     pl.legal.emplace_back(cell.first, cell.second);
   }
+  if (everyUse())
+    for (int t = 0; t < 4; ++t)
+      for (const auto& [cell, action] :
+           choices_.place[static_cast<std::size_t>(sourceIndex(*picked_))][static_cast<std::size_t>(t)]) {
+        Q_UNUSED(action);
+        pl.everyUse.emplace_back(QPoint(cell.first, cell.second), t);
+      }
   pl.at = ghost_;
   pl.atIsLegal = ghost_ && isLegalPlace(*ghost_);
   pl.refused = attempt_.refused();

@@ -61,6 +61,7 @@ class VeggiesBoard : public BoardView {
   bool takeFocused() override;
   void keyPressEvent(QKeyEvent* event) override;
   void paintEvent(QPaintEvent* event) override;
+  void everyUseChanged() override;
 
  private:
   // Picking and placing.
