@@ -1,5 +1,6 @@
 #include "vegetables/vegetables_sight.h"
 
+#include <QCoreApplication>
 #include <cstdlib>
 
 #include "veggiebox/games/vegetables.h"
@@ -10,6 +11,10 @@ namespace vv = vb::vegetables;
 
 QString cardLabel(int card) { return QString::fromStdString(vv::cardName(card)); }
 QString lineLabel(int line) { return QString::fromStdString(vv::lineName(line)); }
+QString jolliesText(int n) {
+  return n == 1 ? QCoreApplication::translate("VegetablesBoard", "1 jolly")
+                : QCoreApplication::translate("VegetablesBoard", "%1 jollies").arg(n);
+}
 
 namespace {
 

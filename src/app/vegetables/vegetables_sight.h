@@ -59,5 +59,7 @@ struct Sight {
 // (docs/rules/vegetables.md).
 QString cardLabel(int card);
 QString lineLabel(int line);
+// "1 jolly", "2 jollies".
+QString jolliesText(int n);
 
 }  // namespace vb::app::vegetables
