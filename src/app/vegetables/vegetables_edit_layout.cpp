@@ -85,10 +85,13 @@ std::vector<EditSpot> EditLayout::compose(QPainter* p) {
 void EditLayout::layCards(QPainter* p, const std::vector<int>& cards, Place place, QRect& row, int cardW,
                           int cardH) {
   const int n = static_cast<int>(cards.size());
-  const int step = n > 1 ? std::min(cardW + 3, (row.width() - cardW) / (n - 1)) : 0;
+  // Many cards shrink so each still shows its code band: a step of at least half a card.
+  const int w = n > 1 ? std::min(cardW, row.width() * 2 / (n + 1)) : cardW;
+  const int h = w == cardW ? cardH : w * 10 / 7;
+  const int step = n > 1 ? std::min(w + 3, (row.width() - w) / (n - 1)) : 0;
   for (int k = 0; k < n; ++k) {
     const int card = cards[static_cast<std::size_t>(k)];
-    const QRect r(row.left() + k * step, row.top(), cardW, cardH);
+    const QRect r(row.left() + k * step, row.top() + (cardH - h) / 2, w, h);
     place.at = k;
     add(QStringLiteral("card:") + cardLabel(card), r, card, place);
     paintCard(p, r, card);
@@ -106,6 +109,7 @@ void EditLayout::laySeat(QPainter* p, const QRect& r, int seat) {
     if (turn) title += QStringLiteral("  ·  ") + tr("to play");
     if (seat == e_.sight.current && !turn) title += QStringLiteral("  ·  ") + tr("picking");
     if (s.revealed) title += QStringLiteral("  ·  ") + tr("hand shown");
+    title += QStringLiteral("  ·  ") + tr("jollies: %1 in hand, %2 beside").arg(s.held).arg(s.uncollected);
     paintLabel(*p, QRect(r.left() + 8, r.top() + 2, r.width() - 16, 18), title, 13, true);
   }
   const int cardH = std::max(20, r.height() - 28);
