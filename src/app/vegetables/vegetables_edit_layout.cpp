@@ -138,7 +138,7 @@ void EditLayout::laySeat(QPainter* p, const QRect& r, int seat) {
       paintHole(p, hand, tr("empty hand"));
     if (nj == 0) paintHole(p, jol, tr("no jollies"));
     for (int k = 0; k < nj; ++k)
-      paintJolly(*p, QRectF(jol.left() + k * cardW / 2, y, cardW, cardH), -1, Mark::None, k >= s.held);
+      paintJolly(*p, QRectF(jol.left() + k * (cardW / 2.0), y, cardW, cardH), -1, Mark::None, k >= s.held);
   }
   layCards(p, s.terrains, {Place::Terrains, seat}, terr, cardW, cardH);
   layCards(p, s.hand, {Place::Hand, seat}, hand, cardW, cardH);

@@ -17,8 +17,6 @@ struct EditText {
   Q_DECLARE_TR_FUNCTIONS(VegetablesEditor)
 };
 
-int cardIn(const Json& j) { return j.is_string() ? vv::cardFromName(j.get<std::string>()) : -1; }
-
 // The line a board key names ("R3"), or -1.
 int lineIn(const std::string& key) {
   const int card = vv::cardFromName(key);
@@ -322,14 +320,6 @@ int boxCount(const Json& sc) {
 }
 
 namespace {
-
-std::vector<int> cardsIn(const Json& list) {
-  std::vector<int> out;
-  if (!list.is_array()) return out;
-  for (const Json& c : list)
-    if (const int id = cardIn(c); id >= 0) out.push_back(id);
-  return out;
-}
 
 int intField(const Json& sc, const char* key, int fallback) {
   return sc.contains(key) && sc[key].is_number_integer() ? sc[key].get<int>() : fallback;
