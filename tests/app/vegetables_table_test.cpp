@@ -379,6 +379,79 @@ class VegetablesTableTest : public QObject {
     t.click("summary");
     QVERIFY(!t.board.summaryShown());
   }
+  // The every-use view (docs/sandbox.md#every-use): a jolly outlines every chain it may start, each
+  // line with the jollies it needs; hovering a line it can't go on shows the engine's reason.
+  void everyUseOutlinesEveryChainOfAJolly() {
+    const auto state = scenario(kSmallExample);
+    Table t;
+    t.board.setEveryUse(true);
+    t.show(*state, 0);
+    QSignalSpy hints(&t.board, &BoardView::hint);
+    t.click("jolly:0");
+    QCOMPARE(t.actions.size(), 0);
+    const auto uses = t.board.uses();
+    QCOMPARE(uses.size(), std::size_t{2});
+    QCOMPARE(uses.at(vv::lineOf(vv::cardFromName("R1"))).label, QStringLiteral("1 jolly, then R13"));
+    QCOMPARE(uses.at(vv::lineOf(vv::cardFromName("Y2"))).label, QStringLiteral("1 jolly, then Y6"));
+    QVERIFY(t.board.message().contains("2 chains"));
+    if (const QByteArray dir = qgetenv("VEGGIEBOX_SHOTS"); !dir.isEmpty())
+      t.board.grab().save(QString::fromUtf8(dir) + "/vegetables-every-use.png");
+    const QString expected = QString::fromStdString(state->refusal(state->parseAction("jolly G1")));
+    QVERIFY(!expected.isEmpty());
+    QTest::mouseMove(&t.board, t.board.spotCenter("cell:G1"));
+    QCOMPARE(t.board.toolTip(), expected);
+    QCOMPARE(hints.last().at(0).toString(), expected);
+    QTest::mouseMove(&t.board, t.board.spotCenter("cell:R1"));
+    QCOMPARE(t.board.toolTip(), QString());
+    QCOMPARE(t.clickFor(*state, "cell:Y2"), QStringLiteral("jolly Y2"));
+  }
+
+  // A hand card selected shows its one use (its line, directly or after jollies); a second click
+  // or a click on the line plays it; without the view a click plays at once.
+  void everyUseOfAHandCard() {
+    auto state = scenario(kSmallExample);
+    Table t;
+    t.board.setEveryUse(true);
+    t.show(*state, 0);
+    t.click("hand:R13");
+    QCOMPARE(t.actions.size(), 0);
+    QCOMPARE(t.board.selectedCard(), vv::cardFromName("R13"));
+    QCOMPARE(t.board.uses().size(), std::size_t{1});
+    QCOMPARE(t.board.uses().begin()->second.label, QStringLiteral("1 jolly, then R13"));
+    QTest::mouseMove(&t.board, t.board.spotCenter("cell:Y2"));
+    QCOMPARE(t.board.toolTip(), QStringLiteral("R13 grows on the R1 line, not on the Y2 line."));
+    QCOMPARE(t.clickFor(*state, "cell:R1"), QStringLiteral("jolly R9"));
+    QVERIFY(state->apply(state->parseAction("jolly R9")));
+    t.show(*state, 0);
+    QCOMPARE(t.board.selectedCard(), -1);
+    t.click("hand:R13");
+    QCOMPARE(t.board.uses().begin()->second.label, QStringLiteral("play"));
+    QCOMPARE(t.clickFor(*state, "hand:R13"), QStringLiteral("play R13"));
+    t.board.setEveryUse(false);
+    QVERIFY(t.board.uses().empty());
+  }
+
+  // A card with no use: its own line hovered gives the engine's refusal of playing it.
+  void everyUseSaysWhyACardHasNoUse() {
+    vb::Json j = vb::Json::parse(kSmallExample);
+    j["players"][0]["jollies"] = {{"uncollected", 0}, {"held", 0}};
+    j["discarded_jollies"] = 2;
+    const auto state = scenario(j);
+    Table t;
+    t.board.setEveryUse(true);
+    t.show(*state, 0);
+    t.click("hand:Y6");
+    QVERIFY(t.board.uses().empty());
+    QVERIFY(t.board.message().startsWith("Y6 has no use now"));
+    const QString expected = QString::fromStdString(state->refusal(state->parseAction("play Y6")));
+    QVERIFY(!expected.isEmpty());
+    QTest::mouseMove(&t.board, t.board.spotCenter("cell:G1"));
+    QCOMPARE(t.board.toolTip(), QStringLiteral("Y6 grows on the Y2 line, not on the G1 line."));
+    QTest::mouseMove(&t.board, t.board.spotCenter("cell:Y2"));
+    QCOMPARE(t.board.toolTip(), expected);
+    // Clicked, it is still sent: the engine's reason shows.
+    QCOMPARE(t.clickFor(*state, "cell:Y2"), QStringLiteral("play Y6"));
+  }
 };
 
 QTEST_MAIN(VegetablesTableTest)

@@ -41,6 +41,7 @@ void VegetablesBoard::readSight(const vb::State& state, bool handsOpen) {
   wasOver_ = over;
 
   if (armed_ && !(canAct() && legal().anyOfType("jolly"))) armed_ = false;
+  selected_ = -1;
   attempt_.clearRefused();
   messageIsRefusal_ = false;
   message_ = phaseText();
@@ -144,6 +145,7 @@ void VegetablesBoard::activate(const QString& key) {
   }
   const Spot* s = spot(key);
   if (s == nullptr) return;
+  if (selectForEveryUse(key)) return;
   if (key.startsWith(QLatin1String("jolly:"))) {
     const bool any = legal().anyOfType("jolly");
     if (!canAct()) {
@@ -158,7 +160,8 @@ void VegetablesBoard::activate(const QString& key) {
       emit hint(message_);
     } else {
       armed_ = !armed_;
-      message_ = phaseText();
+      selected_ = -1;
+      message_ = everyUse() && armed_ ? usesText() : phaseText();
       messageIsRefusal_ = false;
       emit hint(message_);
     }
@@ -253,6 +256,8 @@ TableScene VegetablesBoard::scene() const {
   s.summaryHand = summaryHand_;
   s.summaryFinal = summaryFinal_;
   s.focus = hasFocus() ? keyIndex() : -1;
+  s.selected = selected_;
+  s.uses = uses();
   return s;
 }
 

@@ -36,6 +36,12 @@ class VegetablesBoard : public BoardView {
   bool jollyArmed() const { return armed_; }
   bool summaryShown() const { return summaryHand_ > 0; }
   const Sight& sight() const { return sight_; }
+  // The every-use view (docs/sandbox.md#every-use): the hand card selected (-1: none), the lines
+  // it or the armed jolly may go on now, and why a line under the pointer is refused (what its
+  // tooltip and hint say; empty when it is a use or nothing is selected).
+  int selectedCard() const { return selected_; }
+  std::map<int, Use> uses() const;
+  QString hoverReason(const QString& key) const;
 
  protected:
   void readSight(const vb::State& state, bool handsOpen) override;
@@ -48,6 +54,8 @@ class VegetablesBoard : public BoardView {
   void resizeEvent(QResizeEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void everyUseChanged() override;
 
  private:
   const Spot* spot(const QString& key) const;
@@ -59,9 +67,15 @@ class VegetablesBoard : public BoardView {
   int shownSeat() const;
   TableScene scene() const;
   void relayout();
+  // The every-use view's answer to a click on `key`: true when it took the click (a card
+  // selected, or a line clicked with one selected).
+  bool selectForEveryUse(const QString& key);
+  QString usesText() const;
 
   Sight sight_;
   bool armed_ = false;  // the jolly is chosen: now the line
+  int selected_ = -1;   // the every-use view: the hand card selected
+  QString hovered_;     // the every-use view: the reason shown for the spot under the pointer
   int prevHand_ = 0;
   bool wasOver_ = false;
   int summaryHand_ = 0;

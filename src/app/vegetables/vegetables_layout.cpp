@@ -148,6 +148,11 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
         action = cardAction("jolly", next);
         legal = isLegal(action);
       }
+      const auto use = scene_.uses.find(line);
+      if (use != scene_.uses.end()) {
+        action = use->second.action;
+        legal = true;
+      }
       addSpot(QStringLiteral("cell:") + lineLabel(line), cell, action, legal);
       if (p == nullptr) continue;
       p->setPen(Qt::NoPen);
@@ -183,6 +188,14 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
       if (stage == 4) {
         paintLabel(*p, QRect(card.left(), cell.bottom() - 16, card.width(), 14), tr("closed"), 11, true,
                    kLegal, Qt::AlignCenter);
+      }
+      if (use != scene_.uses.end()) {
+        // The use in words, on a dark tag over the card's foot so it reads on any face.
+        const QRect tag(cell.left() + 2, cell.bottom() - 17, cell.width() - 4, 16);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(0x20, 0x18, 0x08, 210));
+        p->drawRoundedRect(tag, 4, 4);
+        paintLabel(*p, tag, use->second.label, 11, true, kLegal, Qt::AlignCenter);
       }
     }
   }
@@ -372,6 +385,7 @@ void TableLayout::layHand(QPainter* p, const SeenSeat& s, int x, int handRight, 
       if (p != nullptr)
         paintFace(*p, card, c, burnt,
                   scene_.refusedKey == key ? Mark::Refused
+                  : scene_.selected == c   ? Mark::Focus
                   : legal                  ? Mark::Legal
                                            : Mark::None);
       x += step;

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QRect>
 #include <QString>
+#include <map>
 #include <vector>
 
 #include "board_view.h"
@@ -27,6 +28,13 @@ struct Spot {
   bool legal = false;
 };
 
+// One use of the card or jolly selected in the every-use view (docs/sandbox.md#every-use): its
+// words on the line ("play", "2 jollies, then R13") and the action a click on the line sends.
+struct Use {
+  QString label;
+  vb::Json action;
+};
+
 // What the table shows besides the sight.
 struct TableScene {
   LegalIndex legal;     // empty unless the seat at the screen decides now
@@ -40,6 +48,10 @@ struct TableScene {
   int summaryHand = 0;  // the finished hand summed up over the table, or 0
   bool summaryFinal = false;
   int focus = -1;  // the legal spot under the keyboard (an index into the legal ones), or -1
+  // The every-use view: the hand card selected (or -1) and the lines it or the armed jolly may go
+  // on, by line.
+  int selected = -1;
+  std::map<int, Use> uses;
 };
 
 class TableLayout {
@@ -53,9 +65,11 @@ class TableLayout {
   std::vector<Spot> compose(QPainter* p);
   // The keys of the legal spots among `spots`, in Tab order.
   static QStringList legalKeys(const std::vector<Spot>& spots);
+  // The board alone in `r` (the sandbox's editor paints it too); its spots are then spots().
+  void layBoard(QPainter* p, const QRect& r);
+  const std::vector<Spot>& spots() const { return spots_; }
 
  private:
-  void layBoard(QPainter* p, const QRect& r);
   void layPiles(QPainter* p, const QRect& r);
   void layOwn(QPainter* p, const QRect& r);
   int layUncollected(QPainter* p, const SeenSeat& s, int x, int y, int cardW, int cardH);

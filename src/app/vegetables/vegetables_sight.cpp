@@ -1,5 +1,6 @@
 #include "vegetables/vegetables_sight.h"
 
+#include <QCoreApplication>
 #include <cstdlib>
 
 #include "veggiebox/games/vegetables.h"
@@ -10,20 +11,20 @@ namespace vv = vb::vegetables;
 
 QString cardLabel(int card) { return QString::fromStdString(vv::cardName(card)); }
 QString lineLabel(int line) { return QString::fromStdString(vv::lineName(line)); }
+QString jolliesText(int n) {
+  return n == 1 ? QCoreApplication::translate("VegetablesBoard", "1 jolly")
+                : QCoreApplication::translate("VegetablesBoard", "%1 jollies").arg(n);
+}
 
-namespace {
+int cardIn(const Json& j) { return j.is_string() ? vv::cardFromName(j.get<std::string>()) : -1; }
 
-int cardOf(const Json& j) { return j.is_string() ? vv::cardFromName(j.get<std::string>()) : -1; }
-
-std::vector<int> cardsOf(const Json& j) {
+std::vector<int> cardsIn(const Json& j) {
   std::vector<int> out;
   if (!j.is_array()) return out;
   for (const Json& c : j)
-    if (const int id = cardOf(c); id >= 0) out.push_back(id);
+    if (const int id = cardIn(c); id >= 0) out.push_back(id);
   return out;
 }
-
-}  // namespace
 
 Sight Sight::read(const vb::State& state, int seat, bool handsOpen) {
   // Hands open: the whole snapshot for the cards; the score lines and the backs always come from the
@@ -53,13 +54,13 @@ Sight Sight::read(const vb::State& state, int seat, bool handsOpen) {
   s.top.fill(-1);
   for (const auto& [line, card] : j["board"].items()) {
     const int terrain = vv::cardFromName(line);
-    const int id = cardOf(card);
+    const int id = cardIn(card);
     if (terrain >= 0 && id >= 0) s.top[static_cast<std::size_t>(vv::lineOf(terrain))] = id;
   }
-  for (int c : cardsOf(j["burnt"])) s.burnt.insert(c);
-  for (std::size_t i = 0; i < 4 && i < j["silos"].size(); ++i) s.silos[i] = cardsOf(j["silos"][i]);
-  for (std::size_t i = 0; i < 2 && i < j["wells"].size(); ++i) s.wells[i] = cardsOf(j["wells"][i]);
-  s.discards = cardsOf(j["discards"]);
+  for (int c : cardsIn(j["burnt"])) s.burnt.insert(c);
+  for (std::size_t i = 0; i < 4 && i < j["silos"].size(); ++i) s.silos[i] = cardsIn(j["silos"][i]);
+  for (std::size_t i = 0; i < 2 && i < j["wells"].size(); ++i) s.wells[i] = cardsIn(j["wells"][i]);
+  s.discards = cardsIn(j["discards"]);
   s.discardedJollies = j.value("discarded_jollies", 0);
   for (std::size_t i = 0; i < j["players"].size(); ++i) {
     const Json& pj = j["players"][i];
@@ -67,9 +68,9 @@ Sight Sight::read(const vb::State& state, int seat, bool handsOpen) {
     SeenSeat p;
     p.name = QString::fromStdString(pj.value("name", std::string()));
     p.handKnown = pj["hand"].is_array();
-    if (p.handKnown) p.hand = cardsOf(pj["hand"]);
+    if (p.handKnown) p.hand = cardsIn(pj["hand"]);
     p.handSize = pj.contains("hand_size") ? pj["hand_size"].get<int>() : static_cast<int>(p.hand.size());
-    p.terrains = cardsOf(pj["terrains"]);
+    p.terrains = cardsIn(pj["terrains"]);
     p.uncollected = pj["jollies"].value("uncollected", 0);
     p.held = pj["jollies"].value("held", 0);
     p.revealed = pj.value("revealed", false);

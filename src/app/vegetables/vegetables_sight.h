@@ -59,5 +59,10 @@ struct Sight {
 // (docs/rules/vegetables.md).
 QString cardLabel(int card);
 QString lineLabel(int line);
+// The card a JSON string names ("R7"), or -1; the cards of a JSON list, skipping what is no card.
+int cardIn(const vb::Json& j);
+std::vector<int> cardsIn(const vb::Json& list);
+// "1 jolly", "2 jollies".
+QString jolliesText(int n);
 
 }  // namespace vb::app::vegetables
