@@ -137,8 +137,12 @@ class VegetablesTableTest : public QObject {
     QVERIFY(board != nullptr);
     vb::app::GameController* c = window.controller();
     int clicks = 0;
-    for (int i = 0; i < 20000 && !c->state().isOver(); ++i) {
-      QCoreApplication::processEvents();
+    // Bots think on a worker thread: wait for them by the clock, not by a count of event-loop
+    // turns, which a busy machine runs through before a bot has answered.
+    QElapsedTimer waited;
+    waited.start();
+    while (!c->state().isOver() && waited.elapsed() < 120000) {
+      QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
       if (c->curtainUp()) c->lowerCurtain();
       if (!c->boardCanAct()) continue;
       QStringList legal = board->legalSpots();

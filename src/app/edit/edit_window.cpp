@@ -16,6 +16,7 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "edit/play_from_here_dialog.h"
 #include "game_controller.h"
@@ -178,7 +179,9 @@ vb::Json EditWindow::freshDeal(const std::string& gameId, std::uint64_t seed) {
   const vb::Game* game = vb::findGame(gameId);
   if (game == nullptr) throw vb::InputError("game: no game '" + gameId + "' (veggies, garden, vegetables)");
   vb::Setup setup;
-  setup.names = {tr("Player 1").toStdString(), tr("Player 2").toStdString()};
+  // Two players, or as many as the game needs at least (VEGEtables 2.0 is for four).
+  for (int seat = 0; seat < std::max(2, game->minPlayers()); ++seat)
+    setup.names.push_back(tr("Player %1").arg(seat + 1).toStdString());
   setup.seed = seed;
   return positionOf(*game->newGame(setup));
 }

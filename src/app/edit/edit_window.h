@@ -44,7 +44,8 @@ class EditWindow : public QMainWindow {
   // not), or a save's position at its cursor. Throws vb::InputError naming the file and the field
   // when it is no JSON object of a game that has an editor, or a save that does not replay.
   static vb::Json readPosition(const QString& path);
-  // A new two-player deal of `gameId` as a full snapshot: where a sandbox without a file starts.
+  // A new deal of `gameId` (two players, or the fewest it takes) as a full snapshot: where a sandbox without
+  // a file starts.
   static vb::Json freshDeal(const std::string& gameId, std::uint64_t seed);
   // The position of a game in progress (every card, hidden or not), to edit.
   static vb::Json positionOf(const vb::State& state);
