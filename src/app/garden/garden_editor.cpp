@@ -467,8 +467,10 @@ void GardenEditor::paintLeftToChance(QPainter& p, const GardenLayout& g) const {
     p.setPen(kInk);
     p.drawText(box, Qt::AlignCenter, text);
   };
-  if (!j.contains("garden"))
-    banner(QRectF(g.origin, QSizeF(4 * g.cell, 4 * g.cell)), tr("Garden dealt at random"));
+  // One banner a row, so that none covers another: the garden on the top row, the mole on the
+  // compost, the fence on the bottom row.
+  auto row = [&](qreal r) { return QRectF(g.origin + QPointF(0, r * g.cell), QSizeF(4 * g.cell, g.cell)); };
+  if (!j.contains("garden")) banner(row(0), tr("Garden dealt at random"));
   if (!j.contains("fence")) {
     for (int post = 0; post < 12; ++post) {
       const QRectF r = g.rectFor({Target::Kind::Post, post});
@@ -478,8 +480,7 @@ void GardenEditor::paintLeftToChance(QPainter& p, const GardenLayout& g) const {
       p.setFont(f);
       p.drawText(r, Qt::AlignCenter, QStringLiteral("?"));
     }
-    banner(QRectF(g.origin.x(), g.garden.top(), 4 * g.cell, g.origin.y() - g.garden.top()),
-           tr("Fence dealt at random"));
+    banner(row(3), tr("Fence dealt at random"));
   }
   if (!j.contains("harvest") && !g.harvest.empty())
     banner(g.harvest.front().united(g.harvest.back()), tr("Dealt from the deck"));
