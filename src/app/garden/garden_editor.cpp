@@ -182,9 +182,11 @@ GardenEditor::Side GardenEditor::sideLayout() const {
   const int perRow = std::max(1, static_cast<int>((s.column.width() + 4) / (chip + 4)));
   const int n = static_cast<int>(position_.deck().size());
   const int rows = std::max(2, (n + 1 + perRow - 1) / perRow);
-  for (int k = 0; k < n; ++k)
-    s.deck.emplace_back(s.column.left() + (k % perRow) * (chip + 4), y + (k / perRow) * (chipH + 4), chip,
-                        chipH);
+  s.deck.reserve(static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k) {
+    const int row = k / perRow, column = k % perRow;
+    s.deck.emplace_back(s.column.left() + column * (chip + 4), y + row * (chipH + 4), chip, chipH);
+  }
   s.deckArea = QRectF(s.column.left(), y, s.column.width(), rows * (chipH + 4));
   y += s.deckArea.height() + 10;
   s.discardTitle = QRectF(s.column.left(), y, s.column.width(), 22);
@@ -203,6 +205,7 @@ std::vector<QRectF> GardenEditor::playerRows(const GardenLayout& g) const {
   const int n = static_cast<int>(sight_.players.size());
   const qreal pr = std::min<qreal>(28, g.playersBox.height() / std::max(1, n));
   std::vector<QRectF> rows;
+  rows.reserve(static_cast<std::size_t>(n));
   for (int k = 0; k < n; ++k)
     rows.emplace_back(g.playersBox.left(), g.playersBox.top() + k * pr, g.playersBox.width(), pr - 2);
   return rows;
