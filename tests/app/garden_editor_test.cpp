@@ -281,6 +281,14 @@ class GardenEditorTest : public vb::app::test::AppTest {
       if (!dir.isEmpty())
         shot.save(
             QStringLiteral("%1/garden-editor-%2.png").arg(QString::fromLocal8Bit(dir)).arg(size.width()));
+      // A sparse scenario: what it leaves to chance is said, not invented.
+      Editor sparse(kEmpty, size);
+      QVERIFY(sparse.drag(box(vb::garden::kPeas), Spot{K::Harvest, 0}));
+      QVERIFY(sparse.drag(box(vb::garden::kCarrot), Spot{K::Deck, 0}));
+      if (!dir.isEmpty())
+        sparse.e->grab().save(QStringLiteral("%1/garden-editor-sparse-%2.png")
+                                  .arg(QString::fromLocal8Bit(dir))
+                                  .arg(size.width()));
     }
   }
 };

@@ -392,6 +392,8 @@ void GardenBoard::paintEvent(QPaintEvent*) {
   scene.legal = legalTargets();
   scene.uses = everyUseTargets();
   scene.selection = selection_;
+  if (previewSlot_)
+    scene.selection.push_back({Target::Kind::Harvest, *previewSlot_});  // every-use: the card shown
   if (keyIndex() >= 0 && keyIndex() < static_cast<int>(scene.legal.size()))
     scene.focused = scene.legal[static_cast<std::size_t>(keyIndex())];
   scene.refused = attempt_.refused();

@@ -182,9 +182,11 @@ GardenEditor::Side GardenEditor::sideLayout() const {
   const int perRow = std::max(1, static_cast<int>((s.column.width() + 4) / (chip + 4)));
   const int n = static_cast<int>(position_.deck().size());
   const int rows = std::max(2, (n + 1 + perRow - 1) / perRow);
-  for (int k = 0; k < n; ++k)
-    s.deck.emplace_back(s.column.left() + (k % perRow) * (chip + 4), y + (k / perRow) * (chipH + 4), chip,
-                        chipH);
+  s.deck.reserve(static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k) {
+    const int row = k / perRow, column = k % perRow;
+    s.deck.emplace_back(s.column.left() + column * (chip + 4), y + row * (chipH + 4), chip, chipH);
+  }
   s.deckArea = QRectF(s.column.left(), y, s.column.width(), rows * (chipH + 4));
   y += s.deckArea.height() + 10;
   s.discardTitle = QRectF(s.column.left(), y, s.column.width(), 22);
@@ -203,6 +205,7 @@ std::vector<QRectF> GardenEditor::playerRows(const GardenLayout& g) const {
   const int n = static_cast<int>(sight_.players.size());
   const qreal pr = std::min<qreal>(28, g.playersBox.height() / std::max(1, n));
   std::vector<QRectF> rows;
+  rows.reserve(static_cast<std::size_t>(n));
   for (int k = 0; k < n; ++k)
     rows.emplace_back(g.playersBox.left(), g.playersBox.top() + k * pr, g.playersBox.width(), pr - 2);
   return rows;
@@ -467,8 +470,10 @@ void GardenEditor::paintLeftToChance(QPainter& p, const GardenLayout& g) const {
     p.setPen(kInk);
     p.drawText(box, Qt::AlignCenter, text);
   };
-  if (!j.contains("garden"))
-    banner(QRectF(g.origin, QSizeF(4 * g.cell, 4 * g.cell)), tr("Garden dealt at random"));
+  // One banner a row, so that none covers another: the garden on the top row, the mole on the
+  // compost, the fence on the bottom row.
+  auto row = [&](qreal r) { return QRectF(g.origin + QPointF(0, r * g.cell), QSizeF(4 * g.cell, g.cell)); };
+  if (!j.contains("garden")) banner(row(0), tr("Garden dealt at random"));
   if (!j.contains("fence")) {
     for (int post = 0; post < 12; ++post) {
       const QRectF r = g.rectFor({Target::Kind::Post, post});
@@ -478,8 +483,7 @@ void GardenEditor::paintLeftToChance(QPainter& p, const GardenLayout& g) const {
       p.setFont(f);
       p.drawText(r, Qt::AlignCenter, QStringLiteral("?"));
     }
-    banner(QRectF(g.origin.x(), g.garden.top(), 4 * g.cell, g.origin.y() - g.garden.top()),
-           tr("Fence dealt at random"));
+    banner(row(3), tr("Fence dealt at random"));
   }
   if (!j.contains("harvest") && !g.harvest.empty())
     banner(g.harvest.front().united(g.harvest.back()), tr("Dealt from the deck"));

@@ -141,8 +141,8 @@ void GardenPainter::marks(Target t, const QRectF& r, bool round) {
   if (contains(scene_.uses, t)) {
     // Dashed green under the gold: a target some legal use reaches (the sandbox's every-use view).
     p_.setBrush(Qt::NoBrush);
-    p_.setPen(QPen(kUse, 4, Qt::DashLine));
-    const QRectF o = r.adjusted(-6, -6, 6, 6);
+    p_.setPen(QPen(kUse, 3, Qt::DashLine));
+    const QRectF o = round ? r.adjusted(-6, -6, 6, 6) : r.adjusted(-1, -1, 1, 1);
     if (round)
       p_.drawEllipse(o);
     else
