@@ -225,6 +225,11 @@ QPoint TableEditView::placementFor(int id, QPointF cell) const {
 
 // ---- painting ----
 
+void TableEditView::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  geo_ = geometry();
+}
+
 void TableEditView::paintEvent(QPaintEvent*) {
   if (geo_.stalls.size() != static_cast<std::size_t>(table_.players())) geo_ = geometry();
   QPainter p(this);
