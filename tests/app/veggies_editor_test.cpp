@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QtTest>
 #include <memory>
 
@@ -54,7 +55,6 @@ struct Shown {
     editor->setScenario(scenario);
     editor->show();
     QVERIFY(QTest::qWaitForWindowExposed(editor.get()));
-    editor->tableView()->refresh();
     edits = std::make_unique<QSignalSpy>(editor.get(), &vb::app::edit::PositionEditor::edited);
     hints = std::make_unique<QSignalSpy>(editor.get(), &vb::app::edit::PositionEditor::hint);
   }
@@ -172,6 +172,25 @@ class VeggiesEditorTest : public vb::app::test::AppTest {
     QCOMPARE(stall["origin"], vb::Json::parse("[-1, 2]"));
   }
 
+  void escapePutsTheCardBackAndThePlayerCountChanges() {
+    Shown t(vb::Json::parse(
+        R"({"game":"veggies","players":[{"name":"Ana","hand":7,"stall":{"rows":["CS","CC","CS"],"cards":[1]}},{"name":"Bo"}]})"));
+    QTest::mouseClick(t.view(), Qt::LeftButton, {}, t.view()->pointOf({Kind::Hand, 0, 0}));
+    QCOMPARE(t.view()->carried(), std::optional<int>(7));
+    QTest::keyClick(t.view(), Qt::Key_Escape);
+    QVERIFY(!t.view()->carried());
+    QCOMPARE(t.edits->size(), 0);
+    t.editor->playersBox()->setValue(3);
+    QCOMPARE(t.lastWhat(), QStringLiteral("3 players"));
+    QCOMPARE(t.json()["players"].size(), std::size_t{3});
+    QCOMPARE(t.editor->currentBox()->count(), 4);  // "Follows from the stalls" and each player
+    t.boxToStall(4, 2, {0, 0});
+    t.editor->playersBox()->setValue(2);
+    QCOMPARE(t.json()["players"].size(), std::size_t{2});
+    QCOMPARE(t.view()->hitAt(t.view()->pointOf({Kind::Box}, 4)).card, 4);  // back in the box
+    QCOMPARE(t.json()["players"][0]["hand"], vb::Json(7));
+  }
+
   void theTopCardLiftsBackToTheBoxAndAStallFromAFileClears() {
     Shown t(vb::Json::parse(
         R"({"game":"veggies","players":[{"name":"Ana","stall":{"rows":["CS","CC","CS"],"cards":[1]}},{"name":"Bo"}]})"));
@@ -191,7 +210,6 @@ class VeggiesEditorTest : public vb::app::test::AppTest {
     const vb::Json laid = t.json();
     t.editor->setScenario(before);
     t.editor->setScenario(laid);
-    t.view()->refresh();
     t.drag(t.view()->pointOf({Kind::Stall, 0, 0}), t.view()->pointOf({Kind::Box}, 3));
     QCOMPARE(t.json()["players"][0]["stall"], before["players"][0]["stall"]);
     QVERIFY(t.chooseFromMenu(t.view()->pointOf({Kind::Stall, 0, 0}),

@@ -286,11 +286,7 @@ void EditedTable::put(int id, const CardPlace& to, int quarterTurns, QPoint topL
       break;
     }
     case CardPlace::Kind::Market: {
-      // Slots before it that the scenario left to the deal become empty: a listed slot follows
-      // the listed ones (docs/scenarios.md#top-level-fields).
-      if (!j_.contains("market") || !j_["market"].is_array()) j_["market"] = vb::Json::array();
-      while (j_["market"].size() <= static_cast<std::size_t>(to.index)) j_["market"].push_back(nullptr);
-      j_["market"][static_cast<std::size_t>(to.index)] = id;
+      marketSlot(to.index) = id;
       break;
     }
     case CardPlace::Kind::Deck: {
@@ -301,6 +297,14 @@ void EditedTable::put(int id, const CardPlace& to, int quarterTurns, QPoint topL
       break;
     }
   }
+}
+
+vb::Json& EditedTable::marketSlot(int slot) {
+  // Slots before it that the scenario left to the deal become empty: a listed slot follows the
+  // listed ones (docs/scenarios.md#top-level-fields).
+  if (!j_.contains("market") || !j_["market"].is_array()) j_["market"] = vb::Json::array();
+  while (j_["market"].size() <= static_cast<std::size_t>(slot)) j_["market"].push_back(nullptr);
+  return j_["market"][static_cast<std::size_t>(slot)];
 }
 
 // Like play: the card's six spaces cover whatever lay there, and its id goes on top of the pile.
@@ -364,9 +368,7 @@ QString EditedTable::setNone(const CardPlace& place) {
     return tr("No card in %1").arg(where(place));
   }
   if (place.kind == CardPlace::Kind::Market) {
-    if (!j_.contains("market") || !j_["market"].is_array()) j_["market"] = vb::Json::array();
-    while (j_["market"].size() <= static_cast<std::size_t>(place.index)) j_["market"].push_back(nullptr);
-    j_["market"][static_cast<std::size_t>(place.index)] = nullptr;
+    marketSlot(place.index) = nullptr;
     return tr("%1 empty").arg(where(place));
   }
   return {};

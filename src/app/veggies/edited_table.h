@@ -77,6 +77,7 @@ class EditedTable {
  private:
   vb::Json& player(int seat);
   const vb::Json& player(int seat) const;
+  vb::Json& marketSlot(int slot);
   void take(int id, const CardPlace& from);
   void put(int id, const CardPlace& to, int quarterTurns, QPoint topLeft);
   void placeOnStall(int seat, int id, int quarterTurns, QPoint topLeft);

@@ -83,8 +83,9 @@ TableEditView::Geometry TableEditView::geometry() const {
   const qreal handCell = std::min(g.slotCell, (panelH - kHeader - 30) / 6.5);
   for (int seat = 0; seat < n; ++seat) {
     StallFrame f;
-    f.panel = QRectF(area.left() + (seat % cols) * (panelW + kMargin),
-                     area.top() + (seat / cols) * (panelH + kMargin), panelW, panelH);
+    const int column = seat % cols, row = seat / cols;  // whole numbers: the panel's place in the grid
+    f.panel = QRectF(area.left() + column * (panelW + kMargin), area.top() + row * (panelH + kMargin), panelW,
+                     panelH);
     f.header = QRectF(f.panel.left() + 6, f.panel.top() + 2, f.panel.width() - 12, kHeader);
     f.hand = QRectF(f.panel.left() + 6, f.header.bottom() + 4, 2 * handCell + 8,
                     f.panel.bottom() - f.header.bottom() - 8);
@@ -224,6 +225,11 @@ QPoint TableEditView::placementFor(int id, QPointF cell) const {
 }
 
 // ---- painting ----
+
+void TableEditView::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  geo_ = geometry();
+}
 
 void TableEditView::paintEvent(QPaintEvent*) {
   if (geo_.stalls.size() != static_cast<std::size_t>(table_.players())) geo_ = geometry();
