@@ -48,7 +48,7 @@ void BranchCompareDialog::showBranches(const GameController& controller) {
     scaleText(name, 1.3, true);
     // Where the branch is: how many moves, and whether it is the one on the table.
     QString where = b.cursor == 1 ? tr("After 1 move") : tr("After %1 moves").arg(b.cursor);
-    if (k > 0) where += tr(", another move %1").arg(b.at + 1);
+    if (k > 0) where += tr(", in place of move %1").arg(b.at + 1);
     if (k == controller.timeline().branch()) where += tr(" (on the table)");
     auto* place = new QLabel(where, box);
     place->setWordWrap(true);
