@@ -492,7 +492,7 @@ std::vector<Json> saveExamples() {
 TEST(VeggiesDocs, SaveExamplesLoad) {
   vb::registerBuiltinGames();
   const auto saves = saveExamples();
-  ASSERT_EQ(saves.size(), 2u);
+  ASSERT_EQ(saves.size(), 3u);
   for (const Json& json : saves) {
     SCOPED_TRACE(json.dump());
     EXPECT_EQ(json["format"], "veggiebox-save");
@@ -505,6 +505,12 @@ TEST(VeggiesDocs, SaveExamplesLoad) {
   EXPECT_EQ(loaded.save.actions.size(), 6u);
   EXPECT_EQ(loaded.state->currentPlayer(), 1);
   EXPECT_EQ(loaded.save.toJson(*loaded.state), saves[0]);
+  // The third keeps a what-if branch, on the table (docs/sandbox.md#what-if-branches).
+  const vb::LoadedSave branched = vb::loadSave(saves[2]);
+  ASSERT_EQ(branched.save.branches.size(), 2u);
+  EXPECT_EQ(branched.save.branch, 1u);
+  EXPECT_EQ(branched.save.branches[1].at, 2u);
+  EXPECT_EQ(branched.state->currentPlayer(), 1);
 }
 
 TEST(VeggiesDocs, SaveRefusalsReadAsDocumented) {

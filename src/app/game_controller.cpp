@@ -188,8 +188,23 @@ int GameController::boardSeat() const {
   return humanCount() == 1 ? screenSeat_ : -1;
 }
 
-vb::ScoreSheet GameController::scoreSheet() const {
-  return teaching_ ? state().scoreSheet() : state().scoreSheet(boardSeat());
+vb::ScoreSheet GameController::scoreSheet() const { return sheetOf(state()); }
+
+vb::ScoreSheet GameController::sheetOf(const vb::State& state) const {
+  return teaching_ ? state.scoreSheet() : state.scoreSheet(boardSeat());
+}
+
+vb::ScoreSheet GameController::branchScoreSheet(std::size_t branch) const {
+  return sheetOf(*timeline_.stateOf(branch));
+}
+
+QString GameController::whyNoBranch(std::size_t branch, std::size_t at) const {
+  if (branch >= timeline_.branches().size()) return tr("There is no such branch.");
+  if (branch == timeline_.branch()) return fromStd(timeline_.whyNoBranch(at, teaching_));
+  // Another branch's move: judged as if that branch were on the table.
+  vb::Timeline there(timeline_);
+  there.switchTo(branch);
+  return fromStd(there.whyNoBranch(at, teaching_));
 }
 
 bool GameController::boardCanAct() const {
@@ -240,6 +255,27 @@ void GameController::choose(vb::ActionId action) {
     emit refused(fromStd(outcome.reason));
     return;
   }
+  changed();
+}
+
+void GameController::startBranch(std::size_t branch, std::size_t at) {
+  if (!whyNoBranch(branch, at).isEmpty()) return;
+  stopSearch();
+  if (branch != timeline_.branch()) timeline_.switchTo(branch);
+  timeline_.startBranch(at, teaching_);
+  if (!state().isOver()) announcedOver_ = false;
+  changed();
+}
+
+void GameController::switchBranch(std::size_t branch) {
+  if (branch == timeline_.branch() || branch >= timeline_.branches().size()) return;
+  stopSearch();
+  // Under the curtain nobody is at the screen until the next player says so: a switch lowers
+  // nothing, even back to a line where the person who left is to move.
+  if (curtainUp_) screenSeat_ = -1;
+  timeline_.switchTo(branch);
+  // As after an undo: a branch whose game is still open has its end announced when it comes.
+  if (!state().isOver()) announcedOver_ = false;
   changed();
 }
 
@@ -337,7 +373,8 @@ void GameController::lookAs(int seat) {
 void GameController::changed() {
   hints_.clear();
   // A new branch after undo drops the redo tail: a note past the end moves to the end.
-  for (vb::SaveNote& note : notes_) note.at = std::min(note.at, timeline_.entries().size());
+  // Notes follow the game as played (the save keeps them with its own actions).
+  for (vb::SaveNote& note : notes_) note.at = std::min(note.at, timeline_.branches().front().line.size());
   setModified(true);
   emit timelineMoved();
   autosave();

@@ -106,6 +106,14 @@ class GameController : public QObject {
   // switched); kept in the save's "notes" and shown in the move log.
   const std::vector<vb::SaveNote>& notes() const { return notes_; }
 
+  // What-if branches (docs/sandbox.md#what-if-branches) are the timeline's: timeline().branches().
+  // Why no branch may leave branch `branch` after `at` of its moves (to try another move in place
+  // of move at + 1), in words for a person; empty when one may.
+  QString whyNoBranch(std::size_t branch, std::size_t at) const;
+  // The score sheet of a branch at its cursor, as scoreSheet() is for the game on the table: as
+  // the board's seat may know it.
+  vb::ScoreSheet branchScoreSheet(std::size_t branch) const;
+
   // The whole timeline as a save file's JSON.
   vb::Json saveJson() const;
   // Writes the save atomically and makes `path` the game's file; throws std::runtime_error.
@@ -117,6 +125,12 @@ class GameController : public QObject {
   void begin();
 
  public slots:
+  // Starts a branch leaving `branch` after `at` moves and makes it current (nothing happens when
+  // whyNoBranch says no).
+  void startBranch(std::size_t branch, std::size_t at);
+  // Puts branch `branch` on the table at its own cursor. As after an undo, the curtain goes up if
+  // another person is to move; nothing is lowered.
+  void switchBranch(std::size_t branch);
   // A decision from the person at the screen; the engine's refusal comes back as refused().
   void choose(vb::ActionId action);
   // Undo goes back to the last decision a person made (bots would only replay theirs); redo
@@ -164,6 +178,7 @@ class GameController : public QObject {
   void playBotAction(vb::ActionId action, int seat);
   void stopSearch();
   void addNote(const std::string& text);
+  vb::ScoreSheet sheetOf(const vb::State& state) const;
   void autosave();
   void setModified(bool modified);
   bool isHuman(int seat) const;

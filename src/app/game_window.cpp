@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include "about_box.h"
+#include "branch_compare_dialog.h"
 #include "curtain.h"
 #include "edit/edit_window.h"
 #include "game_controller.h"
@@ -122,6 +123,15 @@ QWidget* GameWindow::buildSidePanel() {
 
   seatPanel_ = new SeatPanel(panel);
   moveLog_ = new MoveLog(panel);
+  // What-if branches (docs/sandbox.md#what-if-branches): the log starts and switches them.
+  connect(moveLog_, &MoveLog::branchRequested, this,
+          [this](std::size_t branch, std::size_t at) { controller_->startBranch(branch, at); });
+  connect(moveLog_, &MoveLog::branchChosen, this,
+          [this](std::size_t branch) { controller_->switchBranch(branch); });
+  compareButton_ = new QPushButton(tr("Compare branches"), panel);
+  compareButton_->setObjectName(QStringLiteral("compare-branches-button"));
+  compareButton_->setFocusPolicy(Qt::NoFocus);
+  connect(compareButton_, &QPushButton::clicked, this, &GameWindow::showBranchComparison);
 
   undoButton_ = new QPushButton(tr("Undo"), panel);
   undoButton_->setObjectName(QStringLiteral("undo"));
@@ -153,6 +163,7 @@ QWidget* GameWindow::buildSidePanel() {
   column->addSpacing(6);
   column->addWidget(sectionHeading(tr("Moves"), panel));
   column->addWidget(moveLog_, 1);
+  column->addWidget(compareButton_);
   column->addLayout(history);
   auto* more = new QHBoxLayout;
   more->setSpacing(6);
@@ -171,6 +182,7 @@ void GameWindow::buildMenus() {
   game->addSeparator();
   game->addAction(tr("S&core Sheet"), QKeySequence(tr("Ctrl+K")), this, &GameWindow::showScoreSheet);
   hint_ = game->addAction(tr("&Hint"), QKeySequence(tr("H")), this, &GameWindow::askHint);
+  compare_ = game->addAction(tr("Compare &Branches"), this, &GameWindow::showBranchComparison);
   game->addSeparator();
   game->addAction(tr("&Playtesting Lab…"), QKeySequence(tr("Ctrl+L")), this, &GameWindow::showLab);
   game->addAction(tr("&Edit Position…"), QKeySequence(tr("Ctrl+E")), this, [this] { editPosition(); });
@@ -332,6 +344,10 @@ void GameWindow::render() {
   undoButton_->setToolTip(undoWhy);
   teachingBanner_->setVisible(c.teaching());
   if (scoreSheet_ && scoreSheet_->isVisible()) scoreSheet_->showScores(c);
+  const bool branched = c.timeline().branches().size() > 1;
+  compare_->setEnabled(branched);
+  compareButton_->setVisible(branched);
+  if (compareBranches_ && compareBranches_->isVisible()) compareBranches_->showBranches(c);
 }
 
 void GameWindow::showRefusal(const QString& reason) {
@@ -499,6 +515,18 @@ ScoreSheetDialog* GameWindow::showScoreSheet() {
   scoreSheet_->raise();
   scoreSheet_->activateWindow();
   return scoreSheet_;
+}
+
+BranchCompareDialog* GameWindow::showBranchComparison() {
+  if (!compareBranches_) {
+    compareBranches_ = new BranchCompareDialog(this);
+    compareBranches_->setAttribute(Qt::WA_DeleteOnClose);
+  }
+  compareBranches_->showBranches(*controller_);
+  compareBranches_->show();
+  compareBranches_->raise();
+  compareBranches_->activateWindow();
+  return compareBranches_;
 }
 
 QString GameWindow::rulesResource() const {

@@ -21,6 +21,7 @@ class QVBoxLayout;
 
 namespace vb::app {
 
+class BranchCompareDialog;
 class Curtain;
 class EditWindow;
 class GameController;
@@ -69,6 +70,8 @@ class GameWindow : public QMainWindow {
   bool save();
   bool saveAs();
   ScoreSheetDialog* showScoreSheet();
+  // Game › Compare branches: each what-if branch's score sheet side by side.
+  BranchCompareDialog* showBranchComparison();
   RulesWindow* showRules();
   void showPreferences();
   // Game › Playtesting lab: the Lab window, whose "Open a game" opens here.
@@ -131,6 +134,9 @@ class GameWindow : public QMainWindow {
   QLabel* teachingBanner_ = nullptr;  // above the table while teaching mode shows every hand
   QAction* rules_ = nullptr;
   QPointer<ScoreSheetDialog> scoreSheet_;
+  QPushButton* compareButton_ = nullptr;
+  QAction* compare_ = nullptr;
+  QPointer<BranchCompareDialog> compareBranches_;
   QPointer<RulesWindow> rulesWindow_;
   QPointer<LabWindow> lab_;
 };

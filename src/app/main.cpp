@@ -16,8 +16,9 @@
 //   veggiebox FILE                         the same as --load FILE
 //   veggiebox --time-startup               prints the milliseconds from launch to the first show
 //                                          (also when VEGGIEBOX_TIME_STARTUP is set)
-// Hidden, for looking at the dialogs: --screenshot-dialog new-game|preferences|score-sheet|rules|
-// curtain [--find TEXT] grabs that dialog (or the curtain) instead of the window.
+// Hidden, for looking at the dialogs: --screenshot-dialog new-game|preferences|score-sheet|
+// compare-branches|rules|curtain [--find TEXT] grabs that dialog (or the curtain) instead of the
+// window.
 // Hidden, for tests/app/crash_safety_test.cpp, which kills the app mid-game and checks its files:
 // --print-moves prints "opened N" when the game from --load or --continue is on the table and
 // "move N TEXT" as each decision is taken (before it is saved), and --save-every-move FILE saves
@@ -43,6 +44,7 @@
 #include <optional>
 #include <string>
 
+#include "branch_compare_dialog.h"
 #include "curtain.h"
 #include "edit/edit_window.h"
 #include "game_controller.h"
@@ -326,6 +328,8 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
     dialog = new vb::app::PreferencesDialog(vb::app::Preferences::load(), window.get());
   } else if (dialogName == QStringLiteral("score-sheet") && game != nullptr) {
     dialog = game->showScoreSheet();
+  } else if (dialogName == QStringLiteral("compare-branches") && game != nullptr) {
+    dialog = game->showBranchComparison();
   } else if (dialogName == QStringLiteral("rules") && game != nullptr) {
     vb::app::RulesWindow* rules = game->showRules();
     if (rules != nullptr && parser.isSet(o.find)) {
@@ -336,7 +340,7 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
   }
   if (dialog == nullptr)
     return fail(QStringLiteral("--screenshot-dialog: no dialog '%1' here (new-game, preferences; with --load "
-                               "also score-sheet, rules, curtain, hint)")
+                               "also score-sheet, compare-branches, rules, curtain, hint)")
                     .arg(dialogName));
   dialog->show();
   return grabTo(dialog, file);

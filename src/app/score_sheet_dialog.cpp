@@ -97,8 +97,23 @@ void ScoreSheetDialog::showScores(const GameController& controller) {
   const vb::ScoreSheet sheet = controller.scoreSheet();
   setWindowTitle(sheet.final ? tr("Final scores") : tr("Score sheet (provisional)"));
   heading_->setText(sheet.final ? tr("Final scores") : tr("Scores so far"));
-  verdict_->setText(verdictText(sheet, controller));
+  verdict_->setText(scoreVerdict(sheet, controller));
 
+  QWidget* page = scoreSheetPage(sheet, controller, false);
+  scroll_->setWidget(page);  // deletes the previous sheet
+  const int seats = static_cast<int>(sheet.players.size());
+  // Wide enough for every seat's column, tall enough for the longest list, within reason.
+  const int wanted =
+      page->sizeHint().height() + heading_->sizeHint().height() + verdict_->sizeHint().height() + 110;
+  resize(std::max(width(), std::min(40 + seats * 300, 1280)),
+         std::max(height(), std::clamp(wanted, 280, 720)));
+}
+
+QString scoreVerdict(const vb::ScoreSheet& sheet, const GameController& controller) {
+  return verdictText(sheet, controller);
+}
+
+QWidget* scoreSheetPage(const vb::ScoreSheet& sheet, const GameController& controller, bool stacked) {
   // A fresh sheet each time: the number of seats and lines changes with the game.
   auto* page = new QWidget;
   auto* grid = new QGridLayout(page);
@@ -106,22 +121,26 @@ void ScoreSheetDialog::showScores(const GameController& controller) {
   grid->setHorizontalSpacing(10);
   grid->setVerticalSpacing(6);
 
-  // Each seat has two grid columns (the line, its points) and a thin gap column after it. The
-  // totals share one row so they line up across seats however many lines each has.
+  // Side by side, each seat has two grid columns (the line, its points) and a thin gap column after
+  // it, and the totals share one row so they line up across seats however many lines each has.
+  // Stacked, the seats follow one another in the same two columns.
   std::size_t longest = 0;
   for (const vb::PlayerScore& player : sheet.players) longest = std::max(longest, player.lines.size());
-  const int totalRow = static_cast<int>(longest) + 4;  // after the lines, a stretch and a rule
-  const QFont bold = scaledFont(font(), 1.0, true);
-  const QFont large = scaledFont(font(), 1.25, true);
+  const QFont bold = scaledFont(page->font(), 1.0, true);
+  const QFont large = scaledFont(page->font(), 1.25, true);
 
+  int top = 0;
   for (int seat = 0; seat < static_cast<int>(sheet.players.size()); ++seat) {
     const vb::PlayerScore& player = sheet.players[static_cast<std::size_t>(seat)];
-    const int c = seat * 3;
+    const int c = stacked ? 0 : seat * 3;
+    // After the lines, a stretch and a rule (side by side) or just the rule (stacked).
+    const int totalRow = stacked ? top + static_cast<int>(player.lines.size()) + (player.hidden ? 1 : 0) + 3
+                                 : static_cast<int>(longest) + 4;
     const bool winner = std::find(sheet.winners.begin(), sheet.winners.end(), seat) != sheet.winners.end();
 
     auto* name = new QLabel(page);
-    name->setText(QStringLiteral("%1%2").arg(controller.seatName(seat),
-                                             winner && sheet.final ? tr("  ★ winner") : QString()));
+    name->setText(QStringLiteral("%1%2").arg(
+        controller.seatName(seat), winner && sheet.final ? ScoreSheetDialog::tr("  ★ winner") : QString()));
     name->setFont(large);
     auto* swatch = new QLabel(page);
     swatch->setPixmap(colourSwatch(controller.seatColour(seat), 16).pixmap(16, 16));
@@ -129,18 +148,19 @@ void ScoreSheetDialog::showScores(const GameController& controller) {
     header->setSpacing(8);
     header->addWidget(swatch);
     header->addWidget(name, 1);
-    grid->addLayout(header, 0, c, 1, 2);
+    grid->addLayout(header, top, c, 1, 2);
 
     auto* rule = new QFrame(page);
     rule->setFrameShape(QFrame::HLine);
     rule->setForegroundRole(QPalette::Mid);
-    grid->addWidget(rule, 1, c, 1, 2);
+    grid->addWidget(rule, top + 1, c, 1, 2);
 
-    int row = 2;
+    int row = top + 2;
     if (player.hidden) {
       auto* hand = cell(cardsInHand(player.handSize), page, Qt::AlignLeft | Qt::AlignTop);
       hand->setObjectName(QStringLiteral("hand-%1").arg(seat));
       grid->addWidget(hand, row, c, 1, 2);
+      if (stacked) ++row;
     }
     for (const vb::ScoreLine& line : player.lines) {
       auto* label = cell(QString::fromStdString(line.label), page);
@@ -155,7 +175,7 @@ void ScoreSheetDialog::showScores(const GameController& controller) {
     totalRule->setFrameShape(QFrame::HLine);
     totalRule->setForegroundRole(QPalette::Mid);
     grid->addWidget(totalRule, totalRow - 1, c, 1, 2);
-    auto* totalLabel = cell(tr("Total"), page);
+    auto* totalLabel = cell(ScoreSheetDialog::tr("Total"), page);
     totalLabel->setFont(bold);
     // A hidden total is not known to this seat: a dash, never the 0 the engine leaves there.
     auto* total = cell(player.hidden ? QStringLiteral("–") : QLocale().toString(player.total), page,
@@ -165,17 +185,22 @@ void ScoreSheetDialog::showScores(const GameController& controller) {
     grid->addWidget(totalLabel, totalRow, c);
     grid->addWidget(total, totalRow, c + 1);
 
-    grid->setColumnStretch(c, 1);
-    if (seat + 1 < static_cast<int>(sheet.players.size())) grid->setColumnMinimumWidth(c + 2, 18);
+    if (stacked) {
+      grid->setRowMinimumHeight(totalRow + 1, 14);  // a gap before the next seat
+      top = totalRow + 2;
+    } else {
+      grid->setColumnStretch(c, 1);
+      if (seat + 1 < static_cast<int>(sheet.players.size())) grid->setColumnMinimumWidth(c + 2, 18);
+      top = 0;
+    }
   }
-  grid->setRowStretch(totalRow - 2, 1);
-  scroll_->setWidget(page);  // deletes the previous sheet
-  const int seats = static_cast<int>(sheet.players.size());
-  // Wide enough for every seat's column, tall enough for the longest list, within reason.
-  const int wanted =
-      page->sizeHint().height() + heading_->sizeHint().height() + verdict_->sizeHint().height() + 110;
-  resize(std::max(width(), std::min(40 + seats * 300, 1280)),
-         std::max(height(), std::clamp(wanted, 280, 720)));
+  if (stacked) {
+    grid->setColumnStretch(0, 1);
+    grid->setRowStretch(top, 1);
+  } else {
+    grid->setRowStretch(static_cast<int>(longest) + 2, 1);
+  }
+  return page;
 }
 
 }  // namespace vb::app

@@ -29,4 +29,10 @@ class ScoreSheetDialog : public QDialog {
   QScrollArea* scroll_;
 };
 
+// The announcement above a sheet ("Bo leads with 12 points. These scores are provisional.").
+QString scoreVerdict(const vb::ScoreSheet& sheet, const GameController& controller);
+// One sheet: each seat's lines and total, the seats side by side or (stacked) one under another.
+// Each total is named "total-SEAT", each hidden hand's size "hand-SEAT".
+QWidget* scoreSheetPage(const vb::ScoreSheet& sheet, const GameController& controller, bool stacked);
+
 }  // namespace vb::app

@@ -64,6 +64,19 @@ Json Save::toJson(const State& current) const {
     for (const SaveNote& note : notes) list.push_back({{"at", note.at}, {"text", note.text}});
     out["notes"] = list;
   }
+  if (branches.size() > 1) {
+    Json list = Json::array({{{"name", branches.front().name}}});
+    for (std::size_t k = 1; k < branches.size(); ++k) {
+      const SaveBranch& b = branches[k];
+      list.push_back({{"name", b.name},
+                      {"parent", b.parent},
+                      {"at", b.at},
+                      {"actions", b.actions},
+                      {"cursor", b.cursor}});
+    }
+    out["branches"] = list;
+    out["branch"] = branch;
+  }
   out["snapshot"] = current.toJson();
   return out;
 }
@@ -127,9 +140,10 @@ std::vector<SaveNote> readNotes(const Json& notes, std::size_t actions) {
   return out;
 }
 
-// Replays one action text; a text that cannot be read is named once, by its own message.
-void replay(State& state, const std::string& text, std::size_t i) {
-  const std::string where = "actions[" + std::to_string(i) + "]";
+// Replays one action text; a text that cannot be read is named once, by its own message. `list`
+// names the list it comes from ("actions", "branches[2].actions").
+void replay(State& state, const std::string& text, std::size_t i, const std::string& list = "actions") {
+  const std::string where = list + "[" + std::to_string(i) + "]";
   ActionId action = 0;
   try {
     action = state.parseAction(text);
@@ -138,6 +152,97 @@ void replay(State& state, const std::string& text, std::size_t i) {
   }
   if (const Outcome o = state.apply(action); !o)
     throw InputError(where + " " + quote(text) + ": " + o.reason);
+}
+
+// An array of action texts of at most `most` entries, naming `where` and the entry.
+std::vector<std::string> readActions(const Json& actions, const std::string& where, std::size_t most,
+                                     const std::string& why) {
+  if (!actions.is_array() || actions.size() > most)
+    throw InputError(where + ": must be an array of at most " + std::to_string(most) + " action texts" + why +
+                     ", not " + describeJson(actions));
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    if (!actions[i].is_string())
+      throw InputError(where + "[" + std::to_string(i) + "]: must be an action text, not " +
+                       describeJson(actions[i]));
+    out.push_back(actions[i].get<std::string>());
+  }
+  return out;
+}
+
+// "branches": [{"name"}, {"name", "parent", "at", "actions", "cursor"}, ...] and "branch"
+// (docs/saves.md): each branch leaves an earlier one within that one's line, and no line runs past
+// `most` actions. Only the fields are checked here; replayBranches replays them.
+void readBranches(const Json& json, Save& save, std::size_t most) {
+  const Json& list = json["branches"];
+  if (!list.is_array() || list.size() < 2 || list.size() > kMaxBranches)
+    throw InputError("branches: must be an array of 2 to " + std::to_string(kMaxBranches) +
+                     " branches, the first the game as played, not " + describeJson(list));
+  std::vector<std::size_t> length;  // of each branch's whole line
+  for (std::size_t k = 0; k < list.size(); ++k) {
+    const std::string where = "branches[" + std::to_string(k) + "]";
+    const Json& b = list[k];
+    if (!b.is_object()) throw InputError(where + ": must be an object with a \"name\"");
+    if (k == 0)
+      fields::onlyFields(b, where, {"name"}, "the game as played (its actions are the save's own)");
+    else
+      fields::onlyFields(b, where, {"name", "parent", "at", "actions", "cursor"}, "a branch");
+    SaveBranch branch;
+    branch.name = fields::readName(field(b, "name", where), where + ".name");
+    for (std::size_t j = 0; j < k; ++j)
+      if (save.branches[j].name == branch.name)
+        throw InputError(where + ".name: " + quote(branch.name) + " is already the name of branches[" +
+                         std::to_string(j) + "]");
+    if (k == 0) {
+      length.push_back(save.actions.size());
+      save.branches.push_back(std::move(branch));
+      continue;
+    }
+    const int last = static_cast<int>(k) - 1;
+    branch.parent = static_cast<std::size_t>(
+        fields::readInt(field(b, "parent", where), where + ".parent", 0, last, "an earlier branch's number"));
+    branch.at = static_cast<std::size_t>(fields::readInt(field(b, "at", where), where + ".at", 0,
+                                                         static_cast<int>(length[branch.parent]),
+                                                         "a number of actions of its parent's line"));
+    branch.actions = readActions(field(b, "actions", where), where + ".actions", most - branch.at,
+                                 " (a line runs no longer than the longest game)");
+    const std::size_t end = branch.at + branch.actions.size();
+    branch.cursor = end;
+    if (b.contains("cursor"))
+      branch.cursor = static_cast<std::size_t>(fields::readInt(b["cursor"], where + ".cursor",
+                                                               static_cast<int>(branch.at),
+                                                               static_cast<int>(end), "a whole number"));
+    length.push_back(end);
+    save.branches.push_back(std::move(branch));
+  }
+  if (json.contains("branch"))
+    save.branch = static_cast<std::size_t>(
+        fields::readInt(json["branch"], "branch", 0, static_cast<int>(list.size()) - 1, "a branch's number"));
+}
+
+// Replays every branch past the save's own actions, each checked as `actions` are; returns the
+// state of branch `save.branch` at its cursor.
+std::unique_ptr<State> replayBranches(const Save& save, std::unique_ptr<State> mainAtCursor) {
+  std::vector<std::vector<std::string>> lines = {save.actions};
+  std::unique_ptr<State> current = std::move(mainAtCursor);
+  for (std::size_t k = 1; k < save.branches.size(); ++k) {
+    const SaveBranch& b = save.branches[k];
+    const std::vector<std::string>& parent = lines[b.parent];
+    std::vector<std::string> line(parent.begin(), parent.begin() + static_cast<std::ptrdiff_t>(b.at));
+    auto state = save.startState();
+    // The parent's line is checked already: only the branch's own actions can be refused.
+    for (std::size_t i = 0; i < line.size(); ++i) replay(*state, line[i], i);
+    std::unique_ptr<State> atCursor = b.cursor == b.at ? state->clone() : nullptr;
+    const std::string where = "branches[" + std::to_string(k) + "].actions";
+    for (std::size_t i = 0; i < b.actions.size(); ++i) {
+      replay(*state, b.actions[i], i, where);
+      if (b.at + i + 1 == b.cursor) atCursor = state->clone();
+    }
+    if (k == save.branch) current = std::move(atCursor);
+    line.insert(line.end(), b.actions.begin(), b.actions.end());
+    lines.push_back(std::move(line));
+  }
+  return current;
 }
 
 }  // namespace
@@ -152,7 +257,7 @@ LoadedSave loadSave(const Json& json) {
                      ", the file says " + describeJson(version));
   fields::onlyFields(json, "",
                      {"format", "version", "game", "options", "seed", "variant", "players", "start",
-                      "actions", "cursor", "notes", "snapshot"},
+                      "actions", "cursor", "notes", "branches", "branch", "snapshot"},
                      "a save");
 
   LoadedSave out;
@@ -189,16 +294,9 @@ LoadedSave loadSave(const Json& json) {
   const Json& actions = field(json, "actions", "");
   // No game runs longer than maxDecisions, so a longer list is refused before any replay.
   const auto most = static_cast<std::size_t>(g->maxDecisions(static_cast<int>(save.seats.size())));
-  if (!actions.is_array() || actions.size() > most)
-    throw InputError("actions: must be an array of at most " + std::to_string(most) +
-                     " action texts (the longest game of " + std::string(g->name()) + " with " +
-                     std::to_string(save.seats.size()) + " players), not " + describeJson(actions));
-  for (std::size_t i = 0; i < actions.size(); ++i) {
-    if (!actions[i].is_string())
-      throw InputError("actions[" + std::to_string(i) + "]: must be an action text, not " +
-                       describeJson(actions[i]));
-    save.actions.push_back(actions[i].get<std::string>());
-  }
+  save.actions = readActions(actions, "actions", most,
+                             " (the longest game of " + std::string(g->name()) + " with " +
+                                 std::to_string(save.seats.size()) + " players)");
   save.cursor = save.actions.size();
   if (json.contains("cursor")) {
     const int last = static_cast<int>(save.actions.size());
@@ -206,6 +304,10 @@ LoadedSave loadSave(const Json& json) {
         static_cast<std::size_t>(fields::readInt(json["cursor"], "cursor", 0, last, "a whole number"));
   }
   if (json.contains("notes")) save.notes = readNotes(json["notes"], save.actions.size());
+  if (json.contains("branches"))
+    readBranches(json, save, most);
+  else if (json.contains("branch"))
+    throw InputError("branch: only a save with \"branches\" names a current branch");
 
   std::unique_ptr<State> state;
   try {
@@ -222,6 +324,7 @@ LoadedSave loadSave(const Json& json) {
     replay(*state, save.actions[i], i);
     if (i + 1 == save.cursor) atCursor = state->clone();
   }
+  if (!save.branches.empty()) atCursor = replayBranches(save, std::move(atCursor));
   if (json.contains("snapshot")) {
     std::unique_ptr<State> snapshot;
     try {
@@ -230,8 +333,9 @@ LoadedSave loadSave(const Json& json) {
       throw InputError(std::string("snapshot: ") + e.what());
     }
     if (!snapshot->equals(*atCursor))
-      throw InputError("snapshot: does not match the state reached by replaying actions[0.." +
-                       std::to_string(save.cursor) + ")");
+      throw InputError("snapshot: does not match the state reached by replaying " +
+                       (save.branch == 0 ? "actions[0.." + std::to_string(save.cursor) + ")"
+                                         : "branches[" + std::to_string(save.branch) + "] to its cursor"));
   }
   out.state = std::move(atCursor);
   return out;

@@ -35,6 +35,20 @@ struct SaveNote {
   bool operator==(const SaveNote&) const = default;
 };
 
+// A what-if branch (docs/sandbox.md#what-if-branches): it leaves branch `parent`'s line after `at`
+// actions and plays `actions` from there; `cursor` counts along its whole line, from `at` to
+// `at + actions.size()`. Branch 0, the game as played, is the save's own `actions` and `cursor`:
+// of it only the name is kept here.
+struct SaveBranch {
+  std::string name;
+  std::size_t parent = 0;
+  std::size_t at = 0;
+  std::vector<std::string> actions;
+  std::size_t cursor = 0;
+  bool operator==(const SaveBranch&) const = default;
+};
+
+inline constexpr std::size_t kMaxBranches = 100;
 inline constexpr std::size_t kMaxSaveNotes = 1000;
 inline constexpr std::size_t kMaxSaveNoteLength = 200;
 
@@ -52,6 +66,11 @@ struct Save {
   std::size_t cursor = 0;            // actions[0, cursor) are played; the rest can be redone
   // Written only when there are any, so older saves are unchanged; each `at` within [0, actions.size()].
   std::vector<SaveNote> notes;
+  // Empty for a game of one line; else every branch, branches[0] the game as played. Written only
+  // when there is more than one, so older saves are unchanged. `branch` is the current one, whose
+  // state at its cursor the snapshot holds.
+  std::vector<SaveBranch> branches;
+  std::size_t branch = 0;
 
   // The state at the start of the timeline.
   std::unique_ptr<State> startState() const;
@@ -61,7 +80,7 @@ struct Save {
 
 struct LoadedSave {
   Save save;
-  std::unique_ptr<State> state;  // the state at the cursor
+  std::unique_ptr<State> state;  // the state at the cursor (of the current branch)
 };
 
 // Reads a save and replays it; throws InputError naming the first thing that is wrong
