@@ -346,6 +346,64 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
   return grabTo(dialog, file);
 }
 
+// The options of a run with windows.
+struct AppOptions {
+  const QCommandLineOption& lab;
+  const QCommandLineOption& edit;
+  const QCommandLineOption& game;
+  const QCommandLineOption& continueGame;
+  const QCommandLineOption& printMoves;
+  const QCommandLineOption& saveEveryMove;
+  const QString& loadFile;  // --load's file, or the file given without an option
+  std::optional<WriteStop> stopInsideWrites;
+  StartupClock* clock;  // told when the window shows, with --time-startup
+};
+
+// The home window, and what the options open in it at once: a file, the autosave, the sandbox, the Lab.
+int runApp(const QCommandLineParser& parser, const AppOptions& o) {
+  std::optional<vb::app::LabConfig> lab;
+  if (parser.isSet(o.lab)) {
+    int status = 0;
+    lab = labConfig(parser.value(o.lab), &status);
+    if (!lab) return status;
+  }
+  std::optional<vb::Json> edit;
+  if (parser.isSet(o.edit) && (!o.loadFile.isEmpty() || parser.isSet(o.game))) {
+    int status = 0;
+    edit = editPosition(o.loadFile, parser.value(o.game), &status);
+    if (!edit) return status;
+  }
+  vb::app::HomeWindow home;
+  if (o.clock != nullptr) home.installEventFilter(o.clock);
+  home.restoreSavedGeometry();
+  home.show();
+  const auto follow = [&] {
+    if (vb::app::GameWindow* window = home.gameWindow())
+      followForTests(window, parser.isSet(o.printMoves), parser.value(o.saveEveryMove), o.stopInsideWrites);
+    else if (parser.isSet(o.printMoves)) {
+      std::puts("opened nothing");  // the file was refused
+      std::fflush(stdout);
+    }
+  };
+  if (edit) {
+    QTimer::singleShot(0, &home, [&] { home.openEditor(*edit); });
+  } else if (parser.isSet(o.edit)) {
+    QTimer::singleShot(0, &home, [&] { home.chooseEditPosition(); });
+  } else if (!o.loadFile.isEmpty()) {
+    QTimer::singleShot(0, &home, [&] {
+      home.openFile(o.loadFile);
+      follow();
+    });
+  } else if (parser.isSet(o.continueGame)) {
+    QTimer::singleShot(0, &home, [&] {
+      home.continueGame();
+      follow();
+    });
+  }
+  if (lab) home.showLab()->setConfig(*lab);
+  return QApplication::exec();
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -434,50 +492,9 @@ int main(int argc, char* argv[]) {
   StartupClock clock(sinceLaunch);
   const bool timing = parser.isSet(timeOption) || qEnvironmentVariableIsSet("VEGGIEBOX_TIME_STARTUP");
 
-  if (!parser.isSet(screenshotOption)) {
-    std::optional<vb::app::LabConfig> lab;
-    if (parser.isSet(labOption)) {
-      int status = 0;
-      lab = labConfig(parser.value(labOption), &status);
-      if (!lab) return status;
-    }
-    std::optional<vb::Json> edit;
-    if (parser.isSet(editOption) && (!loadFile.isEmpty() || parser.isSet(gameOption))) {
-      int status = 0;
-      edit = editPosition(loadFile, parser.value(gameOption), &status);
-      if (!edit) return status;
-    }
-    vb::app::HomeWindow home;
-    if (timing) home.installEventFilter(&clock);
-    home.restoreSavedGeometry();
-    home.show();
-    const auto follow = [&] {
-      if (vb::app::GameWindow* window = home.gameWindow())
-        followForTests(window, parser.isSet(printMovesOption), parser.value(saveEveryMoveOption),
-                       stopInsideWrites);
-      else if (parser.isSet(printMovesOption)) {
-        std::puts("opened nothing");  // the file was refused
-        std::fflush(stdout);
-      }
-    };
-    if (edit) {
-      QTimer::singleShot(0, &home, [&] { home.openEditor(*edit); });
-    } else if (parser.isSet(editOption)) {
-      QTimer::singleShot(0, &home, [&] { home.chooseEditPosition(); });
-    } else if (!loadFile.isEmpty()) {
-      QTimer::singleShot(0, &home, [&] {
-        home.openFile(loadFile);
-        follow();
-      });
-    } else if (parser.isSet(continueOption)) {
-      QTimer::singleShot(0, &home, [&] {
-        home.continueGame();
-        follow();
-      });
-    }
-    if (lab) home.showLab()->setConfig(*lab);
-    return QApplication::exec();
-  }
+  if (!parser.isSet(screenshotOption))
+    return runApp(parser, {labOption, editOption, gameOption, continueOption, printMovesOption,
+                           saveEveryMoveOption, loadFile, stopInsideWrites, timing ? &clock : nullptr});
 
   return takeScreenshot(parser, {screenshotOption, dialogOption, sizeOption, loadOption, asOption, findOption,
                                  labOption, editOption, gameOption, loadFile});

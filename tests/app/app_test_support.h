@@ -11,6 +11,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -126,6 +127,21 @@ inline void answerConfirm(bool yes, int* asked = nullptr, int tries = 50) {
     }
     timer->stop();
     timer->deleteLater();
+  });
+  timer->start();
+}
+
+// Runs `answer` on the next modal dialog or message box, once it is shown (for a dialog that
+// exec() opens from the code under test).
+inline void whenModal(std::function<void(QWidget*)> answer) {
+  auto* timer = new QTimer(qApp);
+  timer->setInterval(10);
+  QObject::connect(timer, &QTimer::timeout, timer, [timer, answer = std::move(answer)] {
+    if (QWidget* modal = QApplication::activeModalWidget(); modal != nullptr && modal->isVisible()) {
+      timer->stop();
+      timer->deleteLater();
+      answer(modal);
+    }
   });
   timer->start();
 }

@@ -55,20 +55,6 @@ class StandInEditor : public edit::PositionEditor {
 StandInEditor* made = nullptr;
 edit::PositionEditor* standIn(std::string_view, QWidget* parent) { return made = new StandInEditor(parent); }
 
-// Runs `answer` on the next modal dialog or message box, once it is shown.
-void whenModal(std::function<void(QWidget*)> answer) {
-  auto* timer = new QTimer(qApp);
-  timer->setInterval(10);
-  QObject::connect(timer, &QTimer::timeout, timer, [timer, answer = std::move(answer)] {
-    if (QWidget* modal = QApplication::activeModalWidget(); modal != nullptr && modal->isVisible()) {
-      timer->stop();
-      timer->deleteLater();
-      answer(modal);
-    }
-  });
-  timer->start();
-}
-
 // A new Veggie Garden deal with peas in play, so the mole is on the table.
 vb::Json gardenDeal() {
   for (std::uint64_t seed = 1;; ++seed)

@@ -57,20 +57,6 @@ bool menu(garden::GardenEditor* editor, const Spot& spot, const QString& text) {
 Spot box(int crop) { return Spot{K::Box, -1, -1, crop}; }
 Spot cell(int row, int column) { return Spot{K::Cell, vb::garden::cellOf(row, column)}; }
 
-// Runs `answer` on the next modal dialog, once it is shown.
-void whenModal(std::function<void(QWidget*)> answer) {
-  auto* timer = new QTimer(qApp);
-  timer->setInterval(10);
-  QObject::connect(timer, &QTimer::timeout, timer, [timer, answer = std::move(answer)] {
-    if (QWidget* modal = QApplication::activeModalWidget(); modal != nullptr && modal->isVisible()) {
-      timer->stop();
-      timer->deleteLater();
-      answer(modal);
-    }
-  });
-  timer->start();
-}
-
 // Clicks `target` on the table and lets the window settle.
 void click(garden::GardenBoard* board, garden::Target target) {
   QTest::mouseClick(board, Qt::LeftButton, {}, board->pointFor(target));

@@ -158,7 +158,7 @@ void EditWindow::buildMenus() {
 vb::Json EditWindow::readPosition(const QString& path) {
   const std::string file = path.toStdString();
   try {
-    const vb::Json json = vb::parseJsonText(vb::readTextFile(file), file);
+    vb::Json json = vb::parseJsonText(vb::readTextFile(file), file);
     if (json.is_object() && json.contains("format")) {
       // A save: the position at its cursor, every action replayed and checked.
       const vb::LoadedSave loaded = vb::loadSave(json);

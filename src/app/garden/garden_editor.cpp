@@ -32,15 +32,6 @@ const vb::Game& engine() {
   return *game;
 }
 
-void sectionTitle(QPainter& p, const QFont& font, const QRectF& r, const QString& text) {
-  QFont f = font;
-  f.setPixelSize(15);
-  f.setBold(true);
-  p.setFont(f);
-  p.setPen(QColor(0x4a, 0x36, 0x1c));
-  p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, text);
-}
-
 void badge(QPainter& p, const QFont& font, const QRectF& card, int count) {
   const qreal d = std::max<qreal>(18, card.width() * 0.4);
   const QRectF b(card.right() - d * 0.8, card.top() - d * 0.2, d, d);
@@ -499,8 +490,8 @@ void GardenEditor::paintLeftToChance(QPainter& p, const GardenLayout& g) const {
   }
   if (!position_.hand(handSeat_)) {
     p.fillRect(g.handTitle, kPaper);
-    sectionTitle(p, font(), g.handTitle,
-                 tr("%1's hand: 2 cards dealt at random").arg(position_.playerName(handSeat_)));
+    paintSectionTitle(p, font(), g.handTitle,
+                      tr("%1's hand: 2 cards dealt at random").arg(position_.playerName(handSeat_)));
   }
 }
 
@@ -508,7 +499,7 @@ void GardenEditor::paintSide(QPainter& p, const Side& s) const {
   const auto box = position_.inBox();
   int total = 0;
   for (int c : position_.cropsInPlay()) total += box[c];
-  sectionTitle(p, font(), s.boxTitle, tr("In the box (%1 cards)").arg(total));
+  paintSectionTitle(p, font(), s.boxTitle, tr("In the box (%1 cards)").arg(total));
   for (const auto& [crop, r] : s.box) {
     paintCropCard(p, r, crop, true);
     badge(p, font(), r, box[crop]);
@@ -522,7 +513,7 @@ void GardenEditor::paintSide(QPainter& p, const Side& s) const {
              position_.discardRest() ? tr("Cards left in the box go to the discard pile when you play.")
                                      : tr("Cards left in the box are shuffled into the deck when you play."));
   const auto deck = position_.deck();
-  sectionTitle(p, font(), s.deckTitle, tr("Deck, top first (%1 named)").arg(deck.size()));
+  paintSectionTitle(p, font(), s.deckTitle, tr("Deck, top first (%1 named)").arg(deck.size()));
   p.setPen(QPen(QColor(0xb8, 0xa8, 0x88), 1.2, Qt::DashLine));
   p.setBrush(Qt::NoBrush);
   p.drawRoundedRect(s.deckArea, 6, 6);
@@ -530,9 +521,9 @@ void GardenEditor::paintSide(QPainter& p, const Side& s) const {
   const auto discard = position_.discardCounts();
   int inDiscard = 0;
   for (int n : discard) inDiscard += n;
-  sectionTitle(p, font(), s.discardTitle,
-               position_.discardRest() ? tr("Discard pile: the rest of the box")
-                                       : tr("Discard pile (%1)").arg(inDiscard));
+  paintSectionTitle(p, font(), s.discardTitle,
+                    position_.discardRest() ? tr("Discard pile: the rest of the box")
+                                            : tr("Discard pile (%1)").arg(inDiscard));
   for (const auto& [crop, r] : s.discard) {
     p.setOpacity(discard[crop] > 0 ? 1.0 : 0.3);
     paintCropCard(p, r, crop, true);

@@ -154,14 +154,16 @@ void GardenPainter::marks(Target t, const QRectF& r, bool round) {
   if (scene_.refused == t) outline(p_, r, kRed, 5, round);
 }
 
-void GardenPainter::title(const QRectF& r, const QString& text) {
-  QFont tf = font_;
-  tf.setPixelSize(15);
-  tf.setBold(true);
-  p_.setFont(tf);
-  p_.setPen(QColor(0x4a, 0x36, 0x1c));
-  p_.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, text);
+void paintSectionTitle(QPainter& painter, const QFont& font, const QRectF& rect, const QString& text) {
+  QFont bold = font;
+  bold.setPixelSize(15);
+  bold.setBold(true);
+  painter.setFont(bold);
+  painter.setPen(QColor(0x4a, 0x36, 0x1c));
+  painter.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, text);
 }
+
+void GardenPainter::title(const QRectF& r, const QString& text) { paintSectionTitle(p_, font_, r, text); }
 
 bool GardenPainter::handKnown() const {
   const int hs = scene_.handSeat;

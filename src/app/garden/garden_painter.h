@@ -36,6 +36,8 @@ struct GardenScene {
 void paintCropCard(QPainter& painter, const QRectF& rect, int crop, bool small = false);
 // A crop card too small for its name (the sandbox's deck): its tint and its art only.
 void paintCropChip(QPainter& painter, const QRectF& rect, int crop);
+// A section's title ("Harvest", "In the box") in `font` made bold and 15 pixels high.
+void paintSectionTitle(QPainter& painter, const QFont& font, const QRectF& rect, const QString& text);
 
 class GardenPainter {
   Q_DECLARE_TR_FUNCTIONS(GardenPainter)
