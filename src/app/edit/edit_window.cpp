@@ -194,10 +194,9 @@ void EditWindow::edited(const vb::Json& scenario, const QString& what) {
 }
 
 void EditWindow::replacePosition(const vb::Json& scenario, const QString& what) {
-  vb::Json before = position_;
-  showPosition(scenario);
-  auto* command = new PositionCommand(this, std::move(before), scenario, what);
-  undo_->push(command);
+  // The command's first redo takes the position and checks it, as after an edit in the editor.
+  editor_->setScenario(scenario);
+  undo_->push(new PositionCommand(this, position_, scenario, what));
 }
 
 void EditWindow::showPosition(const vb::Json& scenario) {
