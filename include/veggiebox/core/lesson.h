@@ -21,6 +21,9 @@ struct LessonStep {
   std::string action;  // kDo, kTry, kAuto: the engine's text form ("take 3")
   std::string then;    // kTry: said after the refusal
   std::string why;     // kDo, optional: said when the learner makes another legal move instead
+  // Optional: a new position (a scenario, like Lesson::scenario) the table is set to before the
+  // step is said: a new chapter, e.g. a second deal that has the one crop the first lacked.
+  Json scenario;
 };
 
 struct Lesson {
@@ -38,8 +41,12 @@ Lesson readLesson(const Json& json, const std::string& where);
 
 // The lesson's scenario read by its game (Game::fromJson); throws InputError as fromJson does.
 std::unique_ptr<State> lessonStart(const Lesson& lesson);
+// Step `index`'s own scenario (LessonStep::scenario) read by the lesson's game; throws InputError
+// naming "steps[N].scenario" as fromJson does.
+std::unique_ptr<State> lessonChapter(const Lesson& lesson, std::size_t index);
 
-// Plays every step through the engine from lessonStart: each kDo is legal for the learner, who is
+// Plays every step through the engine from lessonStart (a step with its own scenario starts from
+// lessonChapter): each kDo is legal for the learner, who is
 // the seat to play; each kAuto is legal for a seat that is not the learner; each kTry is read by
 // the game and refused. Returns the state after the last step; throws InputError naming the step
 // that does not hold ("steps[7].do 'take 9': the harvest has no card 9").
