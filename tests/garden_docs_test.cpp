@@ -102,6 +102,51 @@ TEST(GardenDocs, TheSummarysHandIsWorth25) {
   EXPECT_EQ(s->scoreSheet().players[0].total, 25);
 }
 
+// The redeal guard (docs/rules/garden.md#a-turn): with only peas left in the deck and none in the
+// discards, a harvest of four peas stays, rather than being dealt again for ever. A variant of 8
+// cards a crop makes the position possible: 16 in the garden, 4 in the harvest, 15 in the hands.
+TEST(GardenDocs, TheRedealStopsWhenOnlyOneCropIsLeft) {
+  EXPECT_NE(rulesPage().find("> **Interpretation:** the four-of-a-kind redeal stops when it can't help"),
+            std::string::npos);
+  auto s = load(Json::parse(R"({"game":"garden","variant":{"name":"8 a crop","rules":{"cards_per_crop":8}},
+    "crops":["carrot","cabbage","peas","pepper","tomato"],
+    "garden":[["carrot","cabbage","pepper","tomato"],["carrot","cabbage","pepper","tomato"],
+              ["carrot","cabbage","pepper","tomato"],["carrot","cabbage","pepper","tomato"]],
+    "fence":{"top":[1,2,3,0],"bottom":[3,2,1,1],"left":[2,3],"right":[1,2]},"mole":[1,1],
+    "harvest":["peas","peas","peas","pepper"],"deck":["peas","peas","peas","peas","peas"],
+    "players":[{"name":"Ana","hand":["carrot","carrot","cabbage","cabbage","pepper","tomato","tomato"]},
+               {"name":"Bo","hand":["carrot","carrot","cabbage","cabbage","pepper","pepper","tomato","tomato"]}]})"));
+  vbtest::applyAll(*s, {"take 3", "swap 0,0 0,1"});
+  const Json j = s->toJson();
+  EXPECT_EQ(j["harvest"], Json({"peas", "peas", "peas", "peas"}));
+  EXPECT_EQ(j["deck"].size(), 4u);
+  EXPECT_TRUE(j["discard"].empty());
+}
+
+// Equal totals share the win: Cai with 4 carrots, 2 cabbages, a peas, a pepper and a tomato scores
+// 28 + 8 + 7 + 4 + 0 and the bonus, 57, as Bo does, and both win.
+TEST(GardenDocs, EqualTotalsShareTheWin) {
+  EXPECT_NE(rulesPage().find("> **Interpretation:** equal totals share the win"), std::string::npos);
+  Json j = workedExample();
+  j["players"][2]["hand"] = {"carrot",  "carrot", "carrot", "carrot", "cabbage",
+                             "cabbage", "peas",   "pepper", "tomato"};
+  const vb::ScoreSheet sheet = load(j)->scoreSheet();
+  EXPECT_EQ(sheet.players[1].total, 57);
+  EXPECT_EQ(sheet.players[2].total, 57);
+  EXPECT_EQ(sheet.winners, (std::vector<int>{1, 2}));
+}
+
+// Hands are hidden: during the game a seat sees another hand's size only.
+TEST(GardenDocs, HandsAreHidden) {
+  EXPECT_NE(rulesPage().find("> **Interpretation:** hands are hidden"), std::string::npos);
+  Json j = workedExample();
+  for (auto& p : j["players"]) p["hand"] = {"carrot", "peas", "pepper", "tomato"};
+  const Json seen = load(j)->observation(1);
+  EXPECT_EQ(seen["players"][0]["hand"], "hidden");
+  EXPECT_EQ(seen["players"][0]["hand_size"], 4);
+  EXPECT_EQ(seen["players"][1]["hand"], Json({"carrot", "peas", "pepper", "tomato"}));
+}
+
 // --- docs/scenarios.md ---------------------------------------------------------------------------
 
 Json scenarioExample(const std::string& marker) {
@@ -136,7 +181,7 @@ TEST(GardenDocs, ScenarioShortDeckIsAsDescribed) {
   Json j = s->toJson();
   EXPECT_EQ(j["deck"], Json({"carrot"}));
   const std::size_t discards = j["discard"].size();
-  EXPECT_EQ(discards, 70u - 16 - 4 - 4 - 1);
+  EXPECT_EQ(discards, 70u - 16 - 4 - 4 * 7 - 1);
   // Two turns: the first refill empties the deck, the second shuffles the discards into a new one.
   for (int turn = 0; turn < 2; ++turn) {
     ASSERT_TRUE(s->apply(s->legalActions().front()));
