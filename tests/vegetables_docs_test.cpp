@@ -154,4 +154,73 @@ TEST(VegetablesDocs, ThePageHasTheFaqAndItsInterpretations) {
   EXPECT_EQ(questions, 7);
 }
 
+// --- The pictures (scripts/docs-images): moments of a real game, seed 7 ---------------------------
+
+// The state a picture is rendered from: a save of tests/data/vegetables/ replayed to its end.
+std::unique_ptr<vb::State> picture(const std::string& name) {
+  vb::registerBuiltinGames();
+  return vb::loadSave(Json::parse(vb::readTextFile(vbtest::dataPath("vegetables/docs-" + name + ".json"))))
+      .state;
+}
+
+TEST(VegetablesDocs, ThePicturesShowWhatTheirCaptionsSay) {
+  const std::string page = rulesPage();
+  for (const char* name : {"jolly-chain", "silo", "well", "penalty"})
+    EXPECT_NE(page.find(std::string("](../img/rules/vegetables-") + name + ".png)"), std::string::npos)
+        << name;
+  // A jolly stands in for the terrain R4, the silo draw is done, and R8 must close the chain.
+  auto chain = picture("jolly-chain");
+  EXPECT_EQ(chain->toJson()["burnt"], Json({"R4"}));
+  EXPECT_EQ(chain->toJson()["chain"], "R4");
+  EXPECT_EQ(chain->legalActionTexts(), std::vector<std::string>{"play R8"});
+  // Ana has played her terrain V1 and draws the first free card of a silo of her choice.
+  auto silo = picture("silo");
+  EXPECT_EQ(silo->toJson()["phase"], "silo");
+  EXPECT_EQ(silo->toJson()["rows"], Json({"R", "V"})) << "violet takes the next free row, below red";
+  EXPECT_EQ(silo->legalActionTexts(), (std::vector<std::string>{"silo 0", "silo 1", "silo 2", "silo 3"}));
+  // Bo is at the well with 5 cards: one more draw brings him to 6 and the turn passes by itself.
+  auto well = picture("well");
+  EXPECT_EQ(well->toJson()["phase"], "well");
+  EXPECT_EQ(well->currentPlayer(), 1);
+  EXPECT_EQ(well->toJson()["players"][1]["hand"].size(), 5u);
+  ASSERT_TRUE(well->applyText("well 0"));
+  EXPECT_EQ(well->toJson()["players"][1]["hand"].size(), 6u);
+  EXPECT_EQ(well->currentPlayer(), 2);
+  // Cai cannot fulfil the turn: the hand is shown, and A, B and C are open. The wells hold 7 cards,
+  // not fewer, so A refills to 6 for 50 points.
+  auto penalty = picture("penalty");
+  const Json cai = penalty->toJson()["players"][2];
+  EXPECT_EQ(penalty->currentPlayer(), 2);
+  EXPECT_TRUE(cai["revealed"].get<bool>());
+  EXPECT_EQ(penalty->legalActionTexts(), (std::vector<std::string>{"penalty A", "penalty B", "penalty C"}));
+  const Json wells = penalty->toJson()["wells"];
+  EXPECT_EQ(wells[0].size() + wells[1].size(), 7u);
+  EXPECT_NE(page.find("If the wells hold **fewer than 7 cards**"), std::string::npos);
+  EXPECT_NE(page.find("**pay 50 points**"), std::string::npos);
+  ASSERT_TRUE(penalty->applyText("penalty A"));
+  EXPECT_EQ(penalty->toJson()["penalty"], Json({{"option", "A"}, {"cards", 6 - int(cai["hand"].size())}}));
+  EXPECT_EQ(penalty->scoreSheet().players[2].lines.back(),
+            (vb::ScoreLine{"Hand 1: penalty A (refill chosen freely)", -50}));
+}
+
+// Penalty step 3: A, B and C stay open to a player who still has an uncollected jolly, and taking
+// one of them keeps the jolly uncollected.
+TEST(VegetablesDocs, APenaltyIsOpenBesideAnUncollectedJolly) {
+  EXPECT_NE(rulesPage().find("**A, B and C stay open to a player who still has an uncollected jolly**"),
+            std::string::npos);
+  Json j = picture("penalty")->toJson();
+  j["players"][2]["jollies"] = {{"uncollected", 1}, {"held", 0}};
+  j["players"][2]["revealed"] = false;
+  j["discarded_jollies"] = j["discarded_jollies"].get<int>() - 1;
+  auto s = load(j);
+  EXPECT_EQ(s->legalActionTexts(),
+            (std::vector<std::string>{"collect jolly", "penalty A", "penalty B", "penalty C"}));
+  const int before = s->scoreSheet().players[2].total;
+  const vb::Outcome o = s->applyText("penalty A");
+  ASSERT_TRUE(o.ok) << o.reason;
+  EXPECT_TRUE(o.revealed) << "the hand is shown when the penalty is taken";
+  EXPECT_EQ(s->toJson()["players"][2]["jollies"], Json({{"uncollected", 1}, {"held", 0}}));
+  EXPECT_EQ(s->scoreSheet().players[2].total, before - 50);
+}
+
 }  // namespace

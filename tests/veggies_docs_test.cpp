@@ -264,6 +264,32 @@ TEST(VeggiesDocs, WorkedExampleTablesOnThePageMatchTheEngine) {
   }
 }
 
+// The picture of a placement (scripts/docs-images): tests/data/veggies/docs-placement.json plays the
+// page's `place hand r90 at 1,1` on card 1, and Ana's stall is the page's "after" picture.
+TEST(VeggiesDocs, ThePlacementPictureIsThePagesExample) {
+  const std::string page = rulesPage();
+  EXPECT_NE(page.find("](../img/rules/veggies-placement.png)"), std::string::npos);
+  EXPECT_NE(page.find("the final scores, 14, 13 and 9](../img/rules/veggies-worked-example.png)"),
+            std::string::npos)
+      << "the totals of the worked example's table (WorkedExampleScoresAsThePageShows)";
+  vb::registerBuiltinGames();
+  const vb::LoadedSave loaded =
+      vb::loadSave(Json::parse(readFile(std::string(VEGGIEBOX_TEST_DATA) + "/veggies/docs-placement.json")));
+  EXPECT_EQ(loaded.save.actions, std::vector<std::string>{"place hand r90 at 1,1"});
+  EXPECT_NE(page.find("(`place hand r90 at 1,1`)"), std::string::npos);
+  // "before    after" and its rows: the after column is what follows the first two symbols.
+  const auto at = page.find("before    after");
+  ASSERT_NE(at, std::string::npos);
+  std::vector<std::string> after;
+  for (const std::string& line : lines(page.substr(at, page.find("```", at) - at))) {
+    const std::string cells = withoutSpaces(line.size() > 10 ? line.substr(10) : "");
+    if (line.rfind("before", 0) != 0 && !cells.empty()) after.push_back(cells);
+  }
+  const Json stall = loaded.state->toJson()["players"][0]["stall"];
+  EXPECT_EQ(stall["rows"], Json(after));
+  EXPECT_EQ(stall["cards"], Json({1, 5}));
+}
+
 // The Interpretation notes of the scoring that a learner can check on the worked example: covered
 // spaces do not count (Cai's covered mouse, above), crates score 0, equal totals share the win.
 TEST(VeggiesDocs, CratesScoreNothingAndEqualTotalsShareTheWin) {
