@@ -278,6 +278,41 @@ TEST(GardenDocs, ScenarioShortDeckIsAsDescribed) {
   EXPECT_TRUE(s->checkInvariants().empty());
 }
 
+// The `harvest` field of docs/scenarios.md: four of one crop refused unless a power is being used
+// (in the last round too), a card to take while cards are taken with a power, and in the last round
+// a card for every player still to take one.
+TEST(GardenDocs, ScenarioHarvestFieldRefusesWhatThePageSays) {
+  EXPECT_NE(scenariosPage().find("Unless a power is being used, four cards of one crop are refused"),
+            std::string::npos);
+  const Json base = workedExample();
+  auto refusal = [&](const std::function<void(Json&)>& edit) { return vbtest::refusalOf(base, edit); };
+  EXPECT_EQ(
+      refusal([&](Json& j) {
+        j["players"][0]["hand"] = {"carrot", "carrot", "carrot", "carrot",
+                                   "carrot", "carrot", "carrot", "carrot"};
+        j["players"][1]["hand"] = {"cabbage", "cabbage", "cabbage", "cabbage",
+                                   "cabbage", "cabbage", "cabbage", "cabbage"};
+        j["players"][2]["hand"] = {"tomato", "tomato", "tomato", "tomato",
+                                   "tomato", "tomato", "tomato", "tomato"};
+        j["harvest"] = {"peas", "peas", "peas", "peas"};
+      }),
+      "harvest: four peas cards: the four-of-a-kind rule discards them (leave out \"harvest\" to deal it)");
+  EXPECT_EQ(refusal([&](Json& j) {
+              j["players"][0]["hand"] = {"carrot", "peas"};
+              j["players"][1]["hand"] = {"carrot", "peas"};
+              j["players"][2]["hand"] = {"carrot", "peas"};
+              j["harvest"] = {nullptr, nullptr, nullptr, nullptr};
+            }),
+            "harvest: no card for Ana to take");
+  EXPECT_EQ(refusal([&](Json& j) {
+              j["players"][0]["hand"] = {"carrot", "carrot", "carrot", "carrot",
+                                         "carrot", "carrot", "carrot", "carrot"};
+              j["players"][1]["hand"] = {"cabbage", "cabbage", "cabbage", "cabbage",
+                                         "cabbage", "cabbage", "cabbage", "cabbage"};
+            }),
+            "harvest: 2 players still take a card in the last round, but it holds 1");
+}
+
 TEST(GardenDocs, ScenarioRefusalsReadAsDocumented) {
   const std::string doc = scenariosPage();
   const Json base = workedExample();
