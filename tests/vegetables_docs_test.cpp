@@ -154,6 +154,22 @@ TEST(VegetablesDocs, ThePageHasTheFaqAndItsInterpretations) {
   EXPECT_EQ(questions, 7);
 }
 
+// "Collected jollies count for the hand's size at the well": 4 cards and 2 jollies are 6, so no well;
+// the same 4 cards without jollies may go.
+TEST(VegetablesDocs, CollectedJolliesCountAtTheWell) {
+  EXPECT_NE(rulesPage().find("a hand of 4 cards\n> and 2 jollies is 6 cards, and can't go to the well"),
+            std::string::npos);
+  Json j = table();
+  j["players"][0]["hand"] = {"R9", "R13", "Y6", "R17", "G17"};
+  auto s = load(j);
+  ASSERT_TRUE(s->applyText("play R9"));
+  EXPECT_FALSE(vbtest::isLegal(*s, "well 0"));
+  j["players"][0]["jollies"] = {{"uncollected", 0}, {"held", 0}};
+  s = load(j);
+  ASSERT_TRUE(s->applyText("play R9"));
+  EXPECT_TRUE(vbtest::isLegal(*s, "well 0"));
+}
+
 // --- The pictures (scripts/docs-images): moments of a real game, seed 7 ---------------------------
 
 // The state a picture is rendered from: a save of tests/data/vegetables/ replayed to its end.
