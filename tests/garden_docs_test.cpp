@@ -102,6 +102,134 @@ TEST(GardenDocs, TheSummarysHandIsWorth25) {
   EXPECT_EQ(s->scoreSheet().players[0].total, 25);
 }
 
+// The redeal guard (docs/rules/garden.md#a-turn): with only peas left in the deck and none in the
+// discards, a harvest of four peas stays, rather than being dealt again for ever. A variant of 8
+// cards a crop makes the position possible: 16 in the garden, 4 in the harvest, 15 in the hands.
+TEST(GardenDocs, TheRedealStopsWhenOnlyOneCropIsLeft) {
+  EXPECT_NE(rulesPage().find("> **Interpretation:** the four-of-a-kind redeal stops when it can't help"),
+            std::string::npos);
+  auto s = load(Json::parse(R"({"game":"garden","variant":{"name":"8 a crop","rules":{"cards_per_crop":8}},
+    "crops":["carrot","cabbage","peas","pepper","tomato"],
+    "garden":[["carrot","cabbage","pepper","tomato"],["carrot","cabbage","pepper","tomato"],
+              ["carrot","cabbage","pepper","tomato"],["carrot","cabbage","pepper","tomato"]],
+    "fence":{"top":[1,2,3,0],"bottom":[3,2,1,1],"left":[2,3],"right":[1,2]},"mole":[1,1],
+    "harvest":["peas","peas","peas","pepper"],"deck":["peas","peas","peas","peas","peas"],
+    "players":[{"name":"Ana","hand":["carrot","carrot","cabbage","cabbage","pepper","tomato","tomato"]},
+               {"name":"Bo","hand":["carrot","carrot","cabbage","cabbage","pepper","pepper","tomato","tomato"]}]})"));
+  vbtest::applyAll(*s, {"take 3", "swap 0,0 0,1"});
+  const Json j = s->toJson();
+  EXPECT_EQ(j["harvest"], Json({"peas", "peas", "peas", "peas"}));
+  EXPECT_EQ(j["deck"].size(), 4u);
+  EXPECT_TRUE(j["discard"].empty());
+}
+
+// Equal totals share the win: Cai with 4 carrots, 2 cabbages, a peas, a pepper and a tomato scores
+// 28 + 8 + 7 + 4 + 0 and the bonus, 57, as Bo does, and both win.
+TEST(GardenDocs, EqualTotalsShareTheWin) {
+  EXPECT_NE(rulesPage().find("> **Interpretation:** equal totals share the win"), std::string::npos);
+  Json j = workedExample();
+  j["players"][2]["hand"] = {"carrot",  "carrot", "carrot", "carrot", "cabbage",
+                             "cabbage", "peas",   "pepper", "tomato"};
+  const vb::ScoreSheet sheet = load(j)->scoreSheet();
+  EXPECT_EQ(sheet.players[1].total, 57);
+  EXPECT_EQ(sheet.players[2].total, 57);
+  EXPECT_EQ(sheet.winners, (std::vector<int>{1, 2}));
+}
+
+// Hands are hidden: during the game a seat sees another hand's size only.
+TEST(GardenDocs, HandsAreHidden) {
+  EXPECT_NE(rulesPage().find("> **Interpretation:** hands are hidden"), std::string::npos);
+  Json j = workedExample();
+  for (auto& p : j["players"]) p["hand"] = {"carrot", "peas", "pepper", "tomato"};
+  const Json seen = load(j)->observation(1);
+  EXPECT_EQ(seen["players"][0]["hand"], "hidden");
+  EXPECT_EQ(seen["players"][0]["hand_size"], 4);
+  EXPECT_EQ(seen["players"][1]["hand"], Json({"carrot", "peas", "pepper", "tomato"}));
+}
+
+// --- The pictures of the powers (scripts/docs-images) ------------------------------------------
+
+// The state a picture is rendered from: a save of tests/data/garden/ replayed to its end.
+std::unique_ptr<vb::State> picture(const std::string& name) {
+  vb::registerBuiltinGames();
+  return vb::loadSave(Json::parse(vb::readTextFile(vbtest::dataPath("garden/docs-" + name + ".json")))).state;
+}
+
+// The lines of the first code block of the page after `marker`, each as its words.
+std::vector<std::vector<std::string>> blockAfter(const std::string& marker) {
+  const std::string page = rulesPage();
+  const auto at = page.find(marker);
+  EXPECT_NE(at, std::string::npos) << marker;
+  const auto open = page.find("```\n", at) + 4;
+  std::istringstream in(page.substr(open, page.find("```", open) - open));
+  std::vector<std::vector<std::string>> out;
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream words(line);
+    out.emplace_back();
+    for (std::string w; words >> w;) out.back().push_back(w);
+  }
+  return out;
+}
+
+// The words of the "after:" line of the first code block after `marker`, without "after:".
+std::vector<std::string> afterWords(const std::string& marker) {
+  for (auto words : blockAfter(marker))
+    if (!words.empty() && words.front() == "after:") return {words.begin() + 1, words.end()};
+  ADD_FAILURE() << "no after: line below " << marker;
+  return {};
+}
+
+Json gardenRow(const vb::State& s, int row) { return s.toJson()["garden"][row]; }
+
+TEST(GardenDocs, ThePicturesShowEachPowerAsThePageDoes) {
+  const std::string page = rulesPage();
+  // The worked example's picture names its values and totals, as the engine gives them.
+  const auto caption =
+      page.find("carrot 7, cabbage 4, peas 7, pepper 4, tomato 0, and the totals 53, 57 and 20](");
+  EXPECT_NE(caption, std::string::npos);
+  const auto worked = load(workedExample());
+  EXPECT_EQ(totals(*worked), (std::vector<int>{53, 57, 20}));
+  EXPECT_EQ(worked->observation(0)["values"],
+            Json::parse(R"({"carrot":7,"cabbage":4,"peas":7,"pepper":4,"tomato":0})"));
+  for (const char* power : {"cabbage", "carrot", "peas", "pepper", "potato", "tomato"})
+    EXPECT_NE(page.find(std::string("](../img/rules/garden-") + power + ".png)"), std::string::npos) << power;
+  // Cabbage: `shift row 0 left`, row 0 as the page's "after:" line.
+  EXPECT_EQ(gardenRow(*picture("cabbage"), 0), Json(afterWords("`shift row 0 left`:")));
+  // Carrot: `bunny l2`, "after:  t3 3    l2 B".
+  const Json fence = picture("carrot")->toJson()["fence"];
+  EXPECT_EQ((afterWords("`bunny l2`:")), (std::vector<std::string>{"t3", "3", "l2", "B"}));
+  EXPECT_EQ(fence["top"][3], 3);
+  EXPECT_EQ(fence["left"][1], 0);
+  // Peas: the mole on 1,2, then `swap 0,3 2,1`: the page's "after:" rows, columns 1-3 of rows 0-2.
+  const auto peas = picture("peas");
+  EXPECT_EQ(peas->toJson()["mole"], Json({1, 2}));
+  // "cabbage peas  pepper       cabbage peas  tomato": before and after, side by side.
+  const auto rows = blockAfter("As in the summary's own example");
+  ASSERT_GE(rows.size(), 4u);
+  ASSERT_EQ(rows[1].size(), 6u);
+  for (int r = 0; r < 3; ++r)
+    for (int c = 1; c < 4; ++c) {
+      std::string shown = rows[1 + r][2 + c];
+      if (shown.back() == '*') shown.pop_back();  // the mole
+      EXPECT_EQ(gardenRow(*peas, r)[c], shown) << r << "," << c;
+    }
+  // Pepper: `swap 0,2 0,3` "turns row 0 into `carrot cabbage pepper peas`".
+  EXPECT_NE(page.find("`swap 0,2 0,3` turns row 0 into `carrot cabbage pepper peas`"), std::string::npos);
+  EXPECT_EQ(gardenRow(*picture("pepper"), 0), Json({"carrot", "cabbage", "pepper", "peas"}));
+  // Potato: "after:   garden 0,3 carrot    hand  peas pepper pepper cabbage   (+ the potato)".
+  const auto potato = picture("potato");
+  const auto potatoAfter = afterWords("`potato 0,3 carrot` puts");  // garden 0,3 carrot hand ...
+  ASSERT_GE(potatoAfter.size(), 3u);
+  EXPECT_EQ(gardenRow(*potato, 0)[3], potatoAfter[2]);
+  EXPECT_EQ(potato->toJson()["players"][0]["hand"], Json({"cabbage", "peas", "pepper", "pepper", "potato"}));
+  // Tomato: `tomato 0,3 with 2`, the peas of slot 2 planted and the pepper discarded.
+  const auto tomato = picture("tomato");
+  const auto tomatoAfter = afterWords("`tomato 0,3 with 2` discards");
+  ASSERT_GE(tomatoAfter.size(), 3u);
+  EXPECT_EQ(gardenRow(*tomato, 0)[3], tomatoAfter[2]);
+  EXPECT_EQ(tomato->toJson()["discard"], Json({"pepper"}));
+}
+
 // --- docs/scenarios.md ---------------------------------------------------------------------------
 
 Json scenarioExample(const std::string& marker) {
@@ -136,7 +264,7 @@ TEST(GardenDocs, ScenarioShortDeckIsAsDescribed) {
   Json j = s->toJson();
   EXPECT_EQ(j["deck"], Json({"carrot"}));
   const std::size_t discards = j["discard"].size();
-  EXPECT_EQ(discards, 70u - 16 - 4 - 4 - 1);
+  EXPECT_EQ(discards, 70u - 16 - 4 - 4 * 7 - 1);
   // Two turns: the first refill empties the deck, the second shuffles the discards into a new one.
   for (int turn = 0; turn < 2; ++turn) {
     ASSERT_TRUE(s->apply(s->legalActions().front()));
@@ -148,6 +276,41 @@ TEST(GardenDocs, ScenarioShortDeckIsAsDescribed) {
   j = s->toJson();
   EXPECT_FALSE(j["deck"].empty());
   EXPECT_TRUE(s->checkInvariants().empty());
+}
+
+// The `harvest` field of docs/scenarios.md: four of one crop refused unless a power is being used
+// (in the last round too), a card to take while cards are taken with a power, and in the last round
+// a card for every player still to take one.
+TEST(GardenDocs, ScenarioHarvestFieldRefusesWhatThePageSays) {
+  EXPECT_NE(scenariosPage().find("Unless a power is being used, four cards of one crop are refused"),
+            std::string::npos);
+  const Json base = workedExample();
+  auto refusal = [&](const std::function<void(Json&)>& edit) { return vbtest::refusalOf(base, edit); };
+  EXPECT_EQ(
+      refusal([&](Json& j) {
+        j["players"][0]["hand"] = {"carrot", "carrot", "carrot", "carrot",
+                                   "carrot", "carrot", "carrot", "carrot"};
+        j["players"][1]["hand"] = {"cabbage", "cabbage", "cabbage", "cabbage",
+                                   "cabbage", "cabbage", "cabbage", "cabbage"};
+        j["players"][2]["hand"] = {"tomato", "tomato", "tomato", "tomato",
+                                   "tomato", "tomato", "tomato", "tomato"};
+        j["harvest"] = {"peas", "peas", "peas", "peas"};
+      }),
+      "harvest: four peas cards: the four-of-a-kind rule discards them (leave out \"harvest\" to deal it)");
+  EXPECT_EQ(refusal([&](Json& j) {
+              j["players"][0]["hand"] = {"carrot", "peas"};
+              j["players"][1]["hand"] = {"carrot", "peas"};
+              j["players"][2]["hand"] = {"carrot", "peas"};
+              j["harvest"] = {nullptr, nullptr, nullptr, nullptr};
+            }),
+            "harvest: no card for Ana to take");
+  EXPECT_EQ(refusal([&](Json& j) {
+              j["players"][0]["hand"] = {"carrot", "carrot", "carrot", "carrot",
+                                         "carrot", "carrot", "carrot", "carrot"};
+              j["players"][1]["hand"] = {"cabbage", "cabbage", "cabbage", "cabbage",
+                                         "cabbage", "cabbage", "cabbage", "cabbage"};
+            }),
+            "harvest: 2 players still take a card in the last round, but it holds 1");
 }
 
 TEST(GardenDocs, ScenarioRefusalsReadAsDocumented) {

@@ -22,10 +22,21 @@ Json scenarioExample() {
   return Json::object();
 }
 
+// A small table for trying the page's examples on: the R1 line shows R5, Ana holds R13 and Y6 and
+// both her jollies, and every card nobody names lies in the discards. A test bench, not a position
+// of play (docs/scenarios.md's examples are those).
+Json table() {
+  return Json::parse(R"({"game":"vegetables","seed":3,"board":{"R1":"R5"},"players":[
+    {"name":"Ana","hand":["R13","Y6"],"terrains":["R2","Y1"],"jollies":{"uncollected":0,"held":2}},
+    {"name":"Bo","hand":["G5","V7"],"terrains":["G1"]},{"name":"Cai","hand":["Y10","V6"],"terrains":["V2"]},
+    {"name":"Dee","hand":["G10","V11"],"terrains":["Y2"]}],"silos":[["G13","V18"],["Y13"],[],["V13"]],
+    "wells":[["G14","G15","G16"],["Y14","Y15"]],"discards":"rest","current":0})");
+}
+
 std::unique_ptr<vb::State> load(const Json& j) { return vbtest::scenario(j.dump()); }
 
 TEST(VegetablesDocs, EveryActionFormOfTheTableReadsBack) {
-  auto s = load(scenarioExample());
+  auto s = load(table());
   std::istringstream in(rulesPage());
   int rows = 0;
   for (std::string line; std::getline(in, line);) {
@@ -46,7 +57,7 @@ TEST(VegetablesDocs, EveryActionFormOfTheTableReadsBack) {
 
 TEST(VegetablesDocs, TheScoreLinesAreTheEnginesLabels) {
   const std::string page = rulesPage();
-  Json j = scenarioExample();
+  Json j = table();
   j["hand_number"] = 2;
   j["board"] = {{"R1", "R5"}, {"R3", "R15"}};
   j["players"][1]["hand"] = Json::array({"R19", "G5"});
@@ -68,7 +79,7 @@ TEST(VegetablesDocs, TheScoreLinesAreTheEnginesLabels) {
 }
 
 TEST(VegetablesDocs, TheJollyExamplesPlayAsThePageShows) {
-  Json j = scenarioExample();
+  Json j = table();
   j["players"][0]["hand"] = {"R17"};
   auto s = load(j);
   for (const char* a : {"jolly R9", "jolly R13", "play R17"}) ASSERT_TRUE(s->applyText(a)) << a;
@@ -86,16 +97,25 @@ TEST(VegetablesDocs, TheJollyExamplesPlayAsThePageShows) {
 
 TEST(VegetablesDocs, ScenarioExampleIsAsDescribed) {
   auto s = load(scenarioExample());
-  EXPECT_EQ(s->legalActionTexts(),
-            (std::vector<std::string>{"terrain R2", "terrain Y1", "jolly R9", "jolly Y2", "discard jolly"}));
-  EXPECT_EQ(s->toJson()["discarded_jollies"], 0);
-  ASSERT_TRUE(s->applyText("jolly R9"));
-  EXPECT_EQ(s->legalActionTexts(), std::vector<std::string>{"play R13"});
+  EXPECT_EQ(s->currentPlayer(), 0) << "Ana holds V1";
+  EXPECT_EQ(s->legalActionTexts(), (std::vector<std::string>{"terrain R2", "terrain Y1", "terrain G3",
+                                                             "terrain V1", "collect jolly"}));
+  const Json j = s->toJson();
+  for (int seat = 0; seat < 4; ++seat) {
+    EXPECT_EQ(j["players"][seat]["terrains"].size(), 4u);
+    EXPECT_EQ(j["players"][seat]["hand"].size(), 8u);
+    EXPECT_EQ(j["players"][seat]["jollies"], Json({{"uncollected", 2}, {"held", 0}}));
+  }
+  for (const Json& silo : j["silos"]) EXPECT_EQ(silo.size(), 4u);
+  EXPECT_EQ(j["wells"][0].size() + j["wells"][1].size(), 16u);
+  EXPECT_TRUE(j["discards"].empty());
+  ASSERT_TRUE(s->applyText("terrain V1"));
+  EXPECT_EQ(s->legalActionTexts(), (std::vector<std::string>{"silo 0", "silo 1", "silo 2", "silo 3"}));
 }
 
 TEST(VegetablesDocs, ScenarioRefusalsReadAsDocumented) {
   const std::string doc = scenariosPage();
-  const Json base = scenarioExample();
+  const Json base = table();
   auto message = [&](const std::function<void(Json&)>& edit) { return vbtest::refusalOf(base, edit); };
   const std::vector<std::string> messages = {
       message([](Json& j) { j["players"][1]["hand"][0] = "R13"; }),
@@ -110,7 +130,7 @@ TEST(VegetablesDocs, ScenarioRefusalsReadAsDocumented) {
 }
 
 TEST(VegetablesDocs, AHiddenHandIsDrawnAsThePageShows) {
-  Json j = scenarioExample();
+  Json j = table();
   j["players"][0]["hand"] = {"R9", "Y6", "Y7", "R13", "R17"};
   j["players"][0]["jollies"] = {{"uncollected", 2}, {"held", 0}};
   const std::string picture = load(j)->render(1);
@@ -132,6 +152,91 @@ TEST(VegetablesDocs, ThePageHasTheFaqAndItsInterpretations) {
        at = page.find("\n- *", at + 1))
     ++questions;
   EXPECT_EQ(questions, 7);
+}
+
+// "Collected jollies count for the hand's size at the well": 4 cards and 2 jollies are 6, so no well;
+// the same 4 cards without jollies may go.
+TEST(VegetablesDocs, CollectedJolliesCountAtTheWell) {
+  EXPECT_NE(rulesPage().find("a hand of 4 cards\n> and 2 jollies is 6 cards, and can't go to the well"),
+            std::string::npos);
+  Json j = table();
+  j["players"][0]["hand"] = {"R9", "R13", "Y6", "R17", "G17"};
+  auto s = load(j);
+  ASSERT_TRUE(s->applyText("play R9"));
+  EXPECT_FALSE(vbtest::isLegal(*s, "well 0"));
+  j["players"][0]["jollies"] = {{"uncollected", 0}, {"held", 0}};
+  s = load(j);
+  ASSERT_TRUE(s->applyText("play R9"));
+  EXPECT_TRUE(vbtest::isLegal(*s, "well 0"));
+}
+
+// --- The pictures (scripts/docs-images): moments of a real game, seed 7 ---------------------------
+
+// The state a picture is rendered from: a save of tests/data/vegetables/ replayed to its end.
+std::unique_ptr<vb::State> picture(const std::string& name) {
+  vb::registerBuiltinGames();
+  return vb::loadSave(Json::parse(vb::readTextFile(vbtest::dataPath("vegetables/docs-" + name + ".json"))))
+      .state;
+}
+
+TEST(VegetablesDocs, ThePicturesShowWhatTheirCaptionsSay) {
+  const std::string page = rulesPage();
+  for (const char* name : {"jolly-chain", "silo", "well", "penalty"})
+    EXPECT_NE(page.find(std::string("](../img/rules/vegetables-") + name + ".png)"), std::string::npos)
+        << name;
+  // A jolly stands in for the terrain R4, the silo draw is done, and R8 must close the chain.
+  auto chain = picture("jolly-chain");
+  EXPECT_EQ(chain->toJson()["burnt"], Json({"R4"}));
+  EXPECT_EQ(chain->toJson()["chain"], "R4");
+  EXPECT_EQ(chain->legalActionTexts(), std::vector<std::string>{"play R8"});
+  // Ana has played her terrain V1 and draws the first free card of a silo of her choice.
+  auto silo = picture("silo");
+  EXPECT_EQ(silo->toJson()["phase"], "silo");
+  EXPECT_EQ(silo->toJson()["rows"], Json({"R", "V"})) << "violet takes the next free row, below red";
+  EXPECT_EQ(silo->legalActionTexts(), (std::vector<std::string>{"silo 0", "silo 1", "silo 2", "silo 3"}));
+  // Bo is at the well with 5 cards: one more draw brings him to 6 and the turn passes by itself.
+  auto well = picture("well");
+  EXPECT_EQ(well->toJson()["phase"], "well");
+  EXPECT_EQ(well->currentPlayer(), 1);
+  EXPECT_EQ(well->toJson()["players"][1]["hand"].size(), 5u);
+  ASSERT_TRUE(well->applyText("well 0"));
+  EXPECT_EQ(well->toJson()["players"][1]["hand"].size(), 6u);
+  EXPECT_EQ(well->currentPlayer(), 2);
+  // Cai cannot fulfil the turn: the hand is shown, and A, B and C are open. The wells hold 7 cards,
+  // not fewer, so A refills to 6 for 50 points.
+  auto penalty = picture("penalty");
+  const Json cai = penalty->toJson()["players"][2];
+  EXPECT_EQ(penalty->currentPlayer(), 2);
+  EXPECT_TRUE(cai["revealed"].get<bool>());
+  EXPECT_EQ(penalty->legalActionTexts(), (std::vector<std::string>{"penalty A", "penalty B", "penalty C"}));
+  const Json wells = penalty->toJson()["wells"];
+  EXPECT_EQ(wells[0].size() + wells[1].size(), 7u);
+  EXPECT_NE(page.find("If the wells hold **fewer than 7 cards**"), std::string::npos);
+  EXPECT_NE(page.find("**pay 50 points**"), std::string::npos);
+  ASSERT_TRUE(penalty->applyText("penalty A"));
+  EXPECT_EQ(penalty->toJson()["penalty"], Json({{"option", "A"}, {"cards", 6 - int(cai["hand"].size())}}));
+  EXPECT_EQ(penalty->scoreSheet().players[2].lines.back(),
+            (vb::ScoreLine{"Hand 1: penalty A (refill chosen freely)", -50}));
+}
+
+// Penalty step 3: A, B and C stay open to a player who still has an uncollected jolly, and taking
+// one of them keeps the jolly uncollected.
+TEST(VegetablesDocs, APenaltyIsOpenBesideAnUncollectedJolly) {
+  EXPECT_NE(rulesPage().find("**A, B and C stay open to a player who still has an uncollected jolly**"),
+            std::string::npos);
+  Json j = picture("penalty")->toJson();
+  j["players"][2]["jollies"] = {{"uncollected", 1}, {"held", 0}};
+  j["players"][2]["revealed"] = false;
+  j["discarded_jollies"] = j["discarded_jollies"].get<int>() - 1;
+  auto s = load(j);
+  EXPECT_EQ(s->legalActionTexts(),
+            (std::vector<std::string>{"collect jolly", "penalty A", "penalty B", "penalty C"}));
+  const int before = s->scoreSheet().players[2].total;
+  const vb::Outcome o = s->applyText("penalty A");
+  ASSERT_TRUE(o.ok) << o.reason;
+  EXPECT_TRUE(o.revealed) << "the hand is shown when the penalty is taken";
+  EXPECT_EQ(s->toJson()["players"][2]["jollies"], Json({{"uncollected", 1}, {"held", 0}}));
+  EXPECT_EQ(s->scoreSheet().players[2].total, before - 50);
 }
 
 }  // namespace
