@@ -90,15 +90,23 @@ std::regex formPattern(const std::string& form) {
 
 int playersOf(const std::string& game) { return game == "vegetables" ? 4 : 2; }
 
-TEST(CliActionDocs, EveryGameHasATableWhoseExamplesTheEngineReads) {
+// Calls check(id, rows) for every game the engine plays, with its table, which must be there.
+template <class Check>
+void forEachGame(Check check) {
   vb::registerBuiltinGames();
   const auto tables = actionTables();
   for (const vb::Game* game : vb::allGames()) {
     const std::string id(game->id());
     SCOPED_TRACE(id);
     ASSERT_TRUE(tables.contains(id)) << "docs/cli.md has no action table for " << id;
+    check(id, tables.at(id));
+  }
+}
+
+TEST(CliActionDocs, EveryGameHasATableWhoseExamplesTheEngineReads) {
+  forEachGame([](const std::string& id, const std::vector<Row>& rows) {
     const auto state = vbtest::newGame(id, playersOf(id), 1);
-    for (const auto& row : tables.at(id)) {
+    for (const auto& row : rows) {
       ASSERT_FALSE(row.form.empty());
       ASSERT_FALSE(row.example.empty()) << row.form;
       EXPECT_TRUE(std::regex_match(row.example, formPattern(row.form)))
@@ -107,7 +115,7 @@ TEST(CliActionDocs, EveryGameHasATableWhoseExamplesTheEngineReads) {
       EXPECT_NO_THROW(action = state->parseAction(row.example)) << row.example;
       EXPECT_EQ(state->actionText(action), row.example) << "the example is the engine's own text";
     }
-  }
+  });
 }
 
 // Random games enough for every kind of action to be legal somewhere (a penalty B pick is the
@@ -115,13 +123,7 @@ TEST(CliActionDocs, EveryGameHasATableWhoseExamplesTheEngineReads) {
 constexpr std::uint64_t kGames = 300;
 
 TEST(CliActionDocs, EveryLegalActionFitsAFormOfItsTableAndEveryFormArises) {
-  vb::registerBuiltinGames();
-  const auto tables = actionTables();
-  for (const vb::Game* game : vb::allGames()) {
-    const std::string id(game->id());
-    SCOPED_TRACE(id);
-    ASSERT_TRUE(tables.contains(id));
-    const auto& rows = tables.at(id);
+  forEachGame([](const std::string& id, const std::vector<Row>& rows) {
     std::vector<std::regex> forms;
     for (const auto& row : rows) forms.push_back(formPattern(row.form));
     std::vector<bool> met(forms.size());
@@ -147,7 +149,7 @@ TEST(CliActionDocs, EveryLegalActionFitsAFormOfItsTableAndEveryFormArises) {
     for (const auto& text : unmatched) ADD_FAILURE() << "'" << text << "' fits no form in docs/cli.md";
     for (std::size_t i = 0; i < rows.size(); ++i)
       EXPECT_TRUE(met[i]) << "'" << rows[i].form << "' was never legal in " << kGames << " random games";
-  }
+  });
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <limits>
 #include <random>
+#include <sstream>
 #include <stdexcept>
 
 #include "veggiebox/bots/bot.h"
@@ -325,7 +326,7 @@ std::string legalCommand(const std::string& file) {
 std::string applyCommand(const std::string& file, const std::vector<std::string>& actions,
                          std::string& notes) {
   const auto state = loadState(file);
-  std::string skipped;
+  std::ostringstream skipped;
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const std::string which = "action " + std::to_string(i + 1) + " of " + std::to_string(actions.size());
     ActionId action = 0;
@@ -338,9 +339,9 @@ std::string applyCommand(const std::string& file, const std::vector<std::string>
     if (const Outcome outcome = state->apply(action); !outcome)
       throw InputError(which + " " + quote(actions[i]) + " was refused: " + outcome.reason);
     if (!skip.empty())
-      skipped += "veggiebox-cli: note: " + which + " " + quote(actions[i]) + ": " + skip + "\n";
+      skipped << "veggiebox-cli: note: " << which << " " << quote(actions[i]) << ": " << skip << "\n";
   }
-  notes = skipped;  // only once every action is applied: a refusal prints its one line alone
+  notes = skipped.str();  // only once every action is applied: a refusal prints its one line alone
   return pretty(state->toJson());
 }
 

@@ -11,23 +11,25 @@ namespace vb::veggies {
 // among the tied kinds, a single largest kind is announced without one
 // (docs/rules/veggies.md#scoring). Stalls are public, so every seat may read this.
 std::string VeggiesState::announcingText() const {
-  std::string out = "\nStill to announce, in turn order:";
+  std::ostringstream out;
+  out << "\nStill to announce, in turn order:";
   const int n = numPlayers();
   for (int k = 0; k < n; ++k) {
     const Player& p = players_[(first_ + k) % n];
     const StallAnalysis a = analyse(p.stall);
     const std::vector<Symbol> types = largestTypes(a);
     if (p.announced != kEmpty || types.empty()) continue;
-    const std::string size = std::to_string(a.produce[types.front()].largest);
-    std::string kinds;
+    std::ostringstream kinds;
     for (std::size_t i = 0; i < types.size(); ++i)
-      kinds += (i == 0 ? "" : i + 1 == types.size() ? " or " : ", ") + symbolName(types[i]);
-    out += "\n  " + p.name + ((first_ + k) % n == current_ ? " (now)" : "") + ": ";
-    out += types.size() == 1
-               ? kinds + ", the one kind of the largest group (" + size + " spaces), without a choice"
-               : "a tie for the largest group (" + size + " spaces each): " + kinds;
+      kinds << (i == 0 ? "" : i + 1 == types.size() ? " or " : ", ") << symbolName(types[i]);
+    out << "\n  " << p.name << ((first_ + k) % n == current_ ? " (now)" : "") << ": ";
+    const int size = a.produce[types.front()].largest;
+    if (types.size() == 1)
+      out << kinds.str() << ", the one kind of the largest group (" << size << " spaces), without a choice";
+    else
+      out << "a tie for the largest group (" << size << " spaces each): " << kinds.str();
   }
-  return out;
+  return out.str();
 }
 
 std::string VeggiesState::render(int seat) const {
