@@ -36,6 +36,18 @@ TEST_F(Cli, GardenLegalNamesEachHarvestCardAndItsPower) {
             "take 3  (pepper: swap two neighbours)\n");
 }
 
+TEST_F(Cli, GardenLegalSaysTheLastRoundHasNoPower) {
+  Json j = garden();
+  j["players"][0]["hand"] = {"carrot", "carrot", "peas", "peas", "pepper", "pepper", "tomato", "tomato"};
+  j["players"][1]["hand"] = {"cabbage", "cabbage", "cabbage", "peas", "peas", "tomato", "tomato", "carrot"};
+  const Result r = run({"legal", "-"}, j.dump());
+  ASSERT_EQ(r.code, 0) << r;
+  EXPECT_EQ(lines(r.out).at(3), "take 3  (pepper: no power in the last round)") << r.out;
+  const Result taken = run({"apply", "-", lines(r.out).at(3)}, j.dump());
+  ASSERT_EQ(taken.code, 0) << taken;
+  EXPECT_EQ(taken.err, "") << "no power is skipped: the last round has none";
+}
+
 TEST_F(Cli, GardenShowNamesEachHarvestCardAndItsPowerToEverySeat) {
   const std::string state = garden().dump();
   const Result pub = run({"show", "-"}, state);

@@ -160,7 +160,7 @@ std::string GardenState::harvestNote(int slot) const {
   const int crop = harvest_[slot];
   if (crop == kNoCard) return "(empty)";
   const std::string name = cropText(crop);
-  if (phase_ == Phase::kLastRound) return name + " (last round: no power)";
+  if (phase_ == Phase::kLastRound) return name + ": no power in the last round";
   if (const std::string why = skipReason(slot); !why.empty())
     return name + ": its power is skipped, as " + why;
   return name + ": " + std::string(kPowerWords[crop]);
