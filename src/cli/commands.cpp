@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <limits>
 #include <random>
+#include <sstream>
 #include <stdexcept>
 
 #include "veggiebox/bots/bot.h"
@@ -291,25 +292,56 @@ std::string showCommand(const std::string& file, const std::optional<std::string
   return out;
 }
 
+namespace {
+
+// An action's text as `legal` and `play` write it: the note, when there is one, after two spaces in
+// brackets (docs/cli.md#legal).
+std::string withNote(const std::string& text, const std::string& note) {
+  return note.empty() ? text : text + "  (" + note + ")";
+}
+
+// Reads an action as `apply` takes it: its text, or a line of `legal` as it is, whose note must be
+// the action's own now (a line copied from another position is refused rather than misread).
+ActionId readAction(const State& state, const std::string& given) {
+  const std::size_t at = given.find("  (");
+  if (at == std::string::npos || given.back() != ')') return state.parseAction(given);
+  const ActionId action = state.parseAction(given.substr(0, at));  // its refusal quotes the text
+  const std::string note = given.substr(at + 3, given.size() - at - 4), own = state.actionNote(action);
+  if (note != own)
+    throw InputError(quote(given) + ": the note in brackets is not this action's now (" +
+                     (own.empty() ? std::string("it has none") : quote(own)) + ")");
+  return action;
+}
+
+}  // namespace
+
 std::string legalCommand(const std::string& file) {
+  const auto state = loadState(file);
   std::string out;
-  for (const auto& text : loadState(file)->legalActionTexts()) out += text + "\n";
+  for (const ActionId action : state->legalActions())
+    out += withNote(state->actionText(action), state->actionNote(action)) + "\n";
   return out;
 }
 
-std::string applyCommand(const std::string& file, const std::vector<std::string>& actions) {
+std::string applyCommand(const std::string& file, const std::vector<std::string>& actions,
+                         std::string& notes) {
   const auto state = loadState(file);
+  std::ostringstream skipped;
   for (std::size_t i = 0; i < actions.size(); ++i) {
     const std::string which = "action " + std::to_string(i + 1) + " of " + std::to_string(actions.size());
     ActionId action = 0;
     try {
-      action = state->parseAction(actions[i]);  // its refusal quotes the text itself
+      action = readAction(*state, actions[i]);
     } catch (const InputError& e) {
       throw InputError(which + ": " + e.what());
     }
+    const std::string skip = state->skipNote(action);
     if (const Outcome outcome = state->apply(action); !outcome)
       throw InputError(which + " " + quote(actions[i]) + " was refused: " + outcome.reason);
+    if (!skip.empty())
+      skipped << "veggiebox-cli: note: " << which << " " << quote(actions[i]) << ": " << skip << "\n";
   }
+  notes = skipped.str();  // only once every action is applied: a refusal prints its one line alone
   return pretty(state->toJson());
 }
 
@@ -367,7 +399,7 @@ std::string playCommand(const PlayArgs& args) {
       throw std::runtime_error("the game is not over but seat " + std::to_string(seat) + " is to play");
     const ActionId action = bots[seat]->choose(*state, rng);
     const std::string text = state->actionText(action);
-    out += state->playerName(seat) + ": " + text + "\n";
+    out += state->playerName(seat) + ": " + withNote(text, state->skipNote(action)) + "\n";
     if (const Outcome outcome = state->apply(action); !outcome)
       throw std::runtime_error("bot '" + save.seats[seat].bot + "' chose '" + text +
                                "', which was refused: " + outcome.reason);

@@ -48,7 +48,10 @@ std::string newCommand(const StartArgs& args);
 // JSON rather than the text picture.
 std::string showCommand(const std::string& file, const std::optional<std::string>& seat, bool json);
 std::string legalCommand(const std::string& file);
-std::string applyCommand(const std::string& file, const std::vector<std::string>& actions);
+// Each action is its text or a line of `legal` as it is. `notes` gets a line for standard error for
+// each action that skipped a step of the rules (a Veggie Garden power with no use), and why.
+std::string applyCommand(const std::string& file, const std::vector<std::string>& actions,
+                         std::string& notes);
 // `seat` as for show: the sheet as that seat may know it; absent: the whole sheet.
 std::string scoreCommand(const std::string& file, const std::optional<std::string>& seat);
 std::string playCommand(const PlayArgs& args);

@@ -119,6 +119,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "veggiebox-cli " VEGGIEBOX_VERSION);
   std::function<std::string()> run;
+  std::string notes;  // for standard error once the command has succeeded (apply's skipped steps)
 
   auto* games = app.add_subcommand("games", "List the games, their player counts and options");
   bool listVariants = false;
@@ -154,8 +155,11 @@ int main(int argc, char** argv) {
   std::vector<std::string> actions;
   auto* apply = app.add_subcommand("apply", "Apply actions in order and print the new state as JSON");
   apply->add_option("FILE", file, fileHelp)->required();
-  apply->add_option("ACTION", actions, "An action text, quoted (\"place hand r90 at 3,-1\")")->required();
-  apply->callback([&] { run = [&] { return vb::cli::applyCommand(file, actions); }; });
+  apply
+      ->add_option("ACTION", actions,
+                   "An action text, quoted (\"place hand r90 at 3,-1\"), or a line of `legal`")
+      ->required();
+  apply->callback([&] { run = [&] { return vb::cli::applyCommand(file, actions, notes); }; });
 
   auto* score = app.add_subcommand("score", "Print the score sheet as JSON");
   score->add_option("FILE", file, fileHelp)->required();
@@ -218,6 +222,7 @@ int main(int argc, char** argv) {
       std::cerr << "veggiebox-cli: standard output could not be written\n";
       return kError;
     }
+    std::cerr << notes;
     return 0;
   } catch (const std::exception& e) {
     std::cerr << "veggiebox-cli: " << vb::oneLine(e.what()) << "\n";

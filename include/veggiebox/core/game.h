@@ -102,6 +102,13 @@ class State {
   // The action in words for a move log, from the point of view of everyone at the table
   // ("Ana places market card 2 (SB/CC/XR) turned 90° at 3,-1"). Call before apply().
   virtual std::string describeAction(ActionId action) const = 0;
+  // A few words a list of legal actions shows beside `action`'s text (veggiebox-cli legal): what the
+  // text leaves unsaid, such as the crop in a Veggie Garden harvest slot and its power. Only what
+  // everyone at the table may see; empty when there is nothing to add.
+  virtual std::string actionNote(ActionId /*action*/) const { return {}; }
+  // What the rules skip when `action` is applied now, and why ("the tomato's power is skipped: there
+  // is no other harvest card to plant"); empty when nothing is skipped. Call before apply().
+  virtual std::string skipNote(ActionId /*action*/) const { return {}; }
 
   // The whole score sheet, every line of every seat: for tools and tests (veggiebox-cli score without
   // --as), and what every seat sees once the game is over.

@@ -2,6 +2,8 @@
 // (actionJson, parseActionJson) and the move log's sentence (describeAction). The id layout is in
 // actions.h; the text forms are listed in veggiebox/games/garden.h.
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 #include "core/fields.h"
 #include "games/common/action_forms.h"
@@ -100,14 +102,11 @@ std::string GardenState::describeAction(ActionId action) const {
   switch (d.kind) {
     case kTakeKind: {
       const int crop = harvest_[d.a];
-      std::string s = name + " takes the " + cropText(crop) + " from harvest slot " + std::to_string(d.a);
+      const std::string s =
+          name + " takes the " + cropText(crop) + " from harvest slot " + std::to_string(d.a);
       if (phase_ == Phase::kLastRound) return s + " (last round: no power, no refill)";
-      if (!rules_.power[crop]) return s + "; its power is off in this variant and is skipped";
-      if (crop == kPotato && !powerHasUse(crop, d.a))
-        return s + "; with no card in hand to swap, the potato's power has no use and is skipped";
-      if (crop == kTomato && !powerHasUse(crop, d.a))
-        return s + "; with no other harvest card, the tomato's power has no use and is skipped";
-      return s;
+      const std::string skipped = skipNote(action);
+      return skipped.empty() ? s : s + "; " + skipped;
     }
     case kCabbageKind: {
       std::string s = name + " (cabbage) ";
@@ -135,6 +134,49 @@ std::string GardenState::describeAction(ActionId action) const {
              " from harvest slot " + std::to_string(d.b) + " there";
   }
   return name + ": " + actionText(action);  // not reached: canonical() lists the kinds
+}
+
+namespace {
+
+// Each crop's power in a few words, as docs/rules/garden.md#the-powers heads its sections.
+constexpr std::array<std::string_view, kCrops> kPowerWords = {
+    "move the bunny",      "shift a line",        "move the mole, then swap across it",
+    "swap two neighbours", "swap with your hand", "replant from the harvest"};
+
+}  // namespace
+
+// A power with no legal use is skipped (docs/rules/garden.md#a-turn): only a potato with an empty
+// hand and a tomato with no other harvest card lack one; a variant may switch a power off
+// (docs/variants.md#veggie-garden).
+std::string GardenState::skipReason(int slot) const {
+  if (phase_ != Phase::kTake || slot < 0 || slot >= rules_.harvestSize) return {};
+  const int crop = harvest_[slot];
+  if (crop == kNoCard || powerHasUse(crop, slot)) return {};
+  if (!rules_.power[crop]) return "it is off in this variant";
+  return crop == kPotato ? "there is no card in hand to swap" : "there is no other harvest card to plant";
+}
+
+std::string GardenState::harvestNote(int slot) const {
+  const int crop = harvest_[slot];
+  if (crop == kNoCard) return "(empty)";
+  const std::string name = cropText(crop);
+  if (phase_ == Phase::kLastRound) return name + ": no power in the last round";
+  if (const std::string why = skipReason(slot); !why.empty())
+    return name + ": its power is skipped, as " + why;
+  return name + ": " + std::string(kPowerWords[crop]);
+}
+
+std::string GardenState::actionNote(ActionId action) const {
+  const Decoded d = decode(action);
+  if (phase_ == Phase::kOver || !canonical(action, d) || d.kind != kTakeKind || beyondHarvest(d)) return {};
+  return harvestNote(d.a);
+}
+
+std::string GardenState::skipNote(ActionId action) const {
+  const Decoded d = decode(action);
+  if (!canonical(action, d) || d.kind != kTakeKind || beyondHarvest(d)) return {};
+  const std::string why = skipReason(d.a);
+  return why.empty() ? why : "the " + cropText(harvest_[d.a]) + "'s power is skipped, as " + why;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -38,8 +38,12 @@ std::string GardenState::render(int seat) const {
   }
   const auto values = cropValues();
   out << "\nCrop values:";
+  const char* sep = " ";
   for (int c = 0; c < kCrops; ++c)
-    if (inPlay(c)) out << " " << cropName(c) << " " << values[c] << (c + 1 < kCrops ? "," : "");
+    if (inPlay(c)) {
+      out << sep << cropName(c) << " " << values[c];
+      sep = ", ";
+    }
   out << " (" << cropName(removed_) << " not in play)\n\n";
 
   // The fence around the garden; [..] marks the compost, * the mole, B the bunny.
@@ -73,9 +77,12 @@ std::string GardenState::render(int seat) const {
   for (int c = 0; c < kSide; ++c) out << pad(" " + token(4 + c), 11);
   out << "\n          ";
   for (int c = 0; c < kSide; ++c) out << pad("b" + std::to_string(c), 11);
+  // Each harvest card with its power, so that a player need not know the powers by heart
+  // (docs/rules/garden.md#the-powers).
   out << "\n\nHarvest:";
   for (int s = 0; s < rules_.harvestSize; ++s)
-    out << "  [" << s << "] " << (harvest_[s] == kNoCard ? "(empty)" : cropText(harvest_[s]));
+    out << "\n  [" << s << "] "
+        << (phase_ == Phase::kOver && harvest_[s] != kNoCard ? cropText(harvest_[s]) : harvestNote(s));
   out << "\nDeck: " << int{deckSize_} << " cards; discards:";
   const Json discards = cropList(discard_);
   if (discards.empty()) out << " none";
@@ -83,8 +90,12 @@ std::string GardenState::render(int seat) const {
   out << "\n";
   for (int i = 0; i < players_; ++i) {
     out << "\n"
-        << (phase_ != Phase::kOver && i == current_ ? "> " : "  ") << names_[i] << " (seat " << i
-        << "): " << int{handSizes_[i]} << (handSizes_[i] == 1 ? " card" : " cards");
+        << (phase_ != Phase::kOver && i == current_ ? "> " : "  ") << names_[i] << " (seat " << i << "): ";
+    if (handSizes_[i] == 0) {
+      out << "no cards";
+      continue;
+    }
+    out << int{handSizes_[i]} << (handSizes_[i] == 1 ? " card" : " cards");
     if (i == seat || phase_ == Phase::kOver) {  // every hand is shown at the end
       out << ":";
       for (int c = 0; c < kCrops; ++c)

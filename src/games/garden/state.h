@@ -130,6 +130,10 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   std::string actionText(ActionId action) const override;
   Json actionJson(ActionId action) const override;
   std::string describeAction(ActionId action) const override;
+  // A take's note: the crop in its slot and what its power does, or why it is skipped
+  // (docs/rules/garden.md#the-powers); and what taking it skips.
+  std::string actionNote(ActionId action) const override;
+  std::string skipNote(ActionId action) const override;
   // A take or a tomato names a slot of this game's harvest (docs/variants.md#veggie-garden); the
   // texts read any slot up to kMaxHarvest. Throws InputError naming the text (rules.cpp).
   void checkReadAction(ActionId action, std::string_view text) const;
@@ -180,6 +184,12 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
 
   // Whether the power of `crop`, just taken from harvest slot `slot`, has any legal use now.
   bool powerHasUse(int crop, int slot) const;
+  // Why the power of the card in harvest slot `slot`, taken now, would be skipped ("there is no other
+  // harvest card to plant"); empty when it is used, and outside a take phase (actions.cpp).
+  std::string skipReason(int slot) const;
+  // The card in harvest slot `slot` and its power, as `show` and `legal` write it ("pepper: swap two
+  // neighbours"; actions.cpp).
+  std::string harvestNote(int slot) const;
   static Phase powerPhase(int crop);
   // The crop of the card held aside while its power is resolved (the phase says which).
   int pendingCrop() const;

@@ -3,9 +3,45 @@
 #include <algorithm>
 #include <sstream>
 
+#include "games/vegetables/actions.h"
 #include "games/vegetables/state.h"
 
 namespace vb::vegetables {
+
+namespace {
+
+std::string cards(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
+
+// A hand's size: with jollies in it, first the one count the well counts, then its parts
+// (docs/rules/vegetables.md#a-turn: collected jollies count for the well).
+std::string handCountText(const Seat& p) {
+  if (p.held == 0) return cards(p.handCount);
+  return std::to_string(p.handSize()) + " = " + cards(p.handCount) + " + " + std::to_string(p.held) +
+         (p.held == 1 ? " jolly" : " jollies");
+}
+
+}  // namespace
+
+// The penalty's choices open now, as the legal actions give them (docs/rules/vegetables.md#the-penalty):
+// A and B only when there is something to refill, free when the wells hold fewer than 7 cards.
+std::string VegetablesState::penaltyChoices() const {
+  std::string letters;
+  bool collect = false;
+  for (const ActionId action : legalActions()) {
+    const Decoded d = decode(action);
+    if (d.kind == kPenaltyKind) letters += kOptionLetters[d.a];
+    collect = collect || d.kind == kCollectKind;
+  }
+  std::string out = letters == "C" ? "penalty C" : "penalty A, B or C";
+  const Seat& me = seats_[turn_];
+  if (letters == "C")
+    out += me.handSize() >= rules_.refillTo
+               ? " (the hand holds " + cards(me.handSize()) + ": nothing to refill)"
+               : std::string(" (the wells are empty: nothing to refill)");
+  else if (wellCards() < kFreePenaltyBelow)
+    out += " (the wells hold " + cards(wellCards()) + ": A and B take them all, at no cost)";
+  return out + (collect ? ", or collect a jolly instead" : "");
+}
 
 std::string VegetablesState::render(int seat) const {
   std::ostringstream out;
@@ -21,11 +57,10 @@ std::string VegetablesState::render(int seat) const {
       out << who() << " continues the jolly chain on the " << lineName(chain_) << " line";
       break;
     case Phase::kWell:
-      out << who() << " is at the well";
+      out << who() << " is at the well, hand " << seats_[turn_].handSize() << " of " << rules_.refillTo;
       break;
     case Phase::kPenalty:
-      out << who() << " cannot fulfil the turn: penalty A, B or C"
-          << (seats_[turn_].uncollected > 0 ? ", or collect a jolly instead" : "");
+      out << who() << " cannot fulfil the turn: " << penaltyChoices();
       break;
     case Phase::kPenaltyDraw:
       out << "penalty A: " << who() << " draws " << int{need_} << " more from the wells";
@@ -77,7 +112,7 @@ std::string VegetablesState::render(int seat) const {
     out << "\n"
         << (phase_ != Phase::kOver && i == current_ ? "> " : "  ") << names_[i] << " (seat " << i
         << "), score " << sheet.players[i].total << ": terrains" << pile(terrainList(p.terrains)) << "; hand "
-        << int{p.handCount} << (p.handCount == 1 ? " card" : " cards");
+        << handCountText(p);
     if (i == seat || p.revealed)
       out << (p.revealed ? " (revealed):" : ":") << pile(cardList(p.hand));
     else

@@ -200,6 +200,7 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
   Outcome applyPick(int well);
 
   const std::string& who() const { return names_[current_]; }
+  std::string penaltyChoices() const;  // the penalty's open choices in words (render.cpp)
 
   // Takes the variant (docs/variants.md#vegetables-20) and the numbers it sets.
   void setVariant(const Variant& variant);

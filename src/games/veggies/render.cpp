@@ -7,6 +7,31 @@
 
 namespace vb::veggies {
 
+// Who still announces, in turn order from the first player, and what: a tie is the player's choice
+// among the tied kinds, a single largest kind is announced without one
+// (docs/rules/veggies.md#scoring). Stalls are public, so every seat may read this.
+std::string VeggiesState::announcingText() const {
+  std::ostringstream out;
+  out << "\nStill to announce, in turn order:";
+  const int n = numPlayers();
+  for (int k = 0; k < n; ++k) {
+    const Player& p = players_[(first_ + k) % n];
+    const StallAnalysis a = analyse(p.stall);
+    const std::vector<Symbol> types = largestTypes(a);
+    if (p.announced != kEmpty || types.empty()) continue;
+    std::ostringstream kinds;
+    for (std::size_t i = 0; i < types.size(); ++i)
+      kinds << (i == 0 ? "" : i + 1 == types.size() ? " or " : ", ") << symbolName(types[i]);
+    out << "\n  " << p.name << ((first_ + k) % n == current_ ? " (now)" : "") << ": ";
+    const int size = a.produce[types.front()].largest;
+    if (types.size() == 1)
+      out << kinds.str() << ", the one kind of the largest group (" << size << " spaces), without a choice";
+    else
+      out << "a tie for the largest group (" << size << " spaces each): " << kinds.str();
+  }
+  return out.str();
+}
+
 std::string VeggiesState::render(int seat) const {
   std::ostringstream out;
   out << "Veggies - ";
@@ -24,6 +49,7 @@ std::string VeggiesState::render(int seat) const {
       out << "game over";
       break;
   }
+  if (phase_ == Phase::kAnnounce) out << announcingText();
   out << "\nDeck: " << deck_.size() << " cards\nMarket:";
   for (int i = 0; i < rules_.marketSize; ++i) {
     out << "  [" << i << "] ";

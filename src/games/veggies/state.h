@@ -109,7 +109,8 @@ class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
   void advanceAfterStart();
   void advanceAfterPlay();
   void advanceAnnouncements();
-  void countEnd();  // the lab's end-of-game counts (events.cpp)
+  void countEnd();                     // the lab's end-of-game counts (events.cpp)
+  std::string announcingText() const;  // the announcements still to come, for render (render.cpp)
   // Snapshots: written here, read by SnapshotReader (snapshot.cpp).
   Json toJsonFor(int seat, bool whole) const;
   friend class SnapshotReader;
