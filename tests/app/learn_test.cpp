@@ -9,7 +9,9 @@
 #include "app_test.h"
 #include "curtain.h"
 #include "game_controller.h"
+#include "game_tile.h"
 #include "game_window.h"
+#include "home_window.h"
 #include "learn/guide.h"
 #include "learn/guide_panel.h"
 #include "learn/lessons.h"
@@ -272,6 +274,37 @@ class LearnTest : public AppTest {
     QCOMPARE(real.seatName(1), QStringLiteral("Bo"));
     QVERIFY(!real.seats()[1].human);
     QCOMPARE(real.seats()[1].bot, std::string("ismcts:medium"));
+  }
+
+  void theHomeTileAndTheHelpMenuOpenTheLesson() {
+    HomeWindow home;
+    home.setRemembersGeometry(false);
+    home.show();
+    // Help › Learn to Play lists every game; only a game whose lesson the app holds can be chosen.
+    auto* veggiesItem = home.findChild<QAction*>(QStringLiteral("learn-veggies"));
+    QVERIFY(veggiesItem != nullptr);
+    QVERIFY(veggiesItem->isEnabled());
+    for (GameTile* tile : home.tiles()) {
+      auto* learn = tile->findChild<QPushButton*>(QStringLiteral("learn"));
+      auto* item = home.findChild<QAction*>(QStringLiteral("learn-%1").arg(tile->gameId()));
+      QVERIFY(item != nullptr);
+      QCOMPARE(learn != nullptr, !lessonResource(tile->gameId().toStdString()).isEmpty());
+      QCOMPARE(item->isEnabled(), learn != nullptr);
+      if (tile->gameId() != QStringLiteral("veggies")) continue;
+      QVERIFY(learn != nullptr);
+      QTest::mouseClick(learn, Qt::LeftButton);
+    }
+    settle();
+    GameWindow* window = home.gameWindow();
+    QVERIFY(window != nullptr);
+    QVERIFY(window->guide() != nullptr);
+    QVERIFY(window->controller()->guided());
+    QCOMPARE(window->guide()->lesson().game, std::string("veggies"));
+    QVERIFY(window->guidePanel()->isVisible());
+    // The game window's own Help menu offers the lessons too.
+    QVERIFY(window->findChild<QAction*>(QStringLiteral("learn-veggies")) != nullptr);
+    window->close();
+    settle();
   }
 
   void aGameWithoutALessonSaysSo() {

@@ -16,6 +16,11 @@ namespace {
 // The level a new game's computer players start at in the new game dialog: Normal.
 const char* const kDefaultBot = "ismcts:medium";
 
+// The learner is a person; every other seat a computer player at the default level.
+vb::Seat seatFor(const std::string& name, int seat, int learner) {
+  return vb::Seat{name, seat == learner, seat == learner ? "" : kDefaultBot};
+}
+
 }  // namespace
 
 QString lessonResource(std::string_view gameId) {
@@ -44,9 +49,9 @@ vb::Lesson loadLesson(std::string_view gameId) {
 std::unique_ptr<GameController> lessonGame(const vb::Lesson& lesson) {
   const std::unique_ptr<vb::State> start = vb::lessonStart(lesson);
   std::vector<vb::Seat> seats;
+  seats.reserve(static_cast<std::size_t>(start->numPlayers()));
   for (int seat = 0; seat < start->numPlayers(); ++seat)
-    seats.push_back(
-        vb::Seat{start->playerName(seat), seat == lesson.learner, seat == lesson.learner ? "" : kDefaultBot});
+    seats.push_back(seatFor(start->playerName(seat), seat, lesson.learner));
   return GameController::fromScenario(lesson.scenario, std::move(seats));
 }
 
@@ -55,8 +60,7 @@ GameSetup realGameAfter(const vb::Lesson& lesson, const GameController& game) {
   GameSetup setup;
   setup.gameId = lesson.game;
   for (int seat = 0; seat < static_cast<int>(game.seats().size()); ++seat) {
-    setup.seats.push_back(vb::Seat{game.seats()[static_cast<std::size_t>(seat)].name, seat == lesson.learner,
-                                   seat == lesson.learner ? "" : kDefaultBot});
+    setup.seats.push_back(seatFor(game.seats()[static_cast<std::size_t>(seat)].name, seat, lesson.learner));
     setup.colours.append(game.seatColour(seat));
   }
   setup.seed = QRandomGenerator::global()->bounded(1000000000U);
