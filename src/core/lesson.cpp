@@ -22,8 +22,9 @@ LessonStep readStep(const Json& j, const std::string& where) {
   if (!j.contains("say")) fields::refuse(where, "a step needs 'say'");
   step.say = readText(j["say"], fieldPath(where, "say"), true);
   int kinds = 0;
-  for (const auto& [key, kind] : {std::pair{"do", LessonStep::Kind::kDo}, std::pair{"try", LessonStep::Kind::kTry},
-                                  std::pair{"auto", LessonStep::Kind::kAuto}}) {
+  for (const auto& [key, kind] :
+       {std::pair{"do", LessonStep::Kind::kDo}, std::pair{"try", LessonStep::Kind::kTry},
+        std::pair{"auto", LessonStep::Kind::kAuto}}) {
     if (!j.contains(key)) continue;
     ++kinds;
     step.kind = kind;
@@ -31,13 +32,15 @@ LessonStep readStep(const Json& j, const std::string& where) {
   }
   if (kinds > 1) fields::refuse(where, "a step has at most one of 'do', 'try' and 'auto'");
   if (j.contains("then")) {
-    if (step.kind != LessonStep::Kind::kTry) fields::refuse(fieldPath(where, "then"), "only a 'try' step has 'then'");
+    if (step.kind != LessonStep::Kind::kTry)
+      fields::refuse(fieldPath(where, "then"), "only a 'try' step has 'then'");
     step.then = readText(j["then"], fieldPath(where, "then"), true);
   } else if (step.kind == LessonStep::Kind::kTry) {
     fields::refuse(where, "a 'try' step needs 'then'");
   }
   if (j.contains("why")) {
-    if (step.kind != LessonStep::Kind::kDo) fields::refuse(fieldPath(where, "why"), "only a 'do' step has 'why'");
+    if (step.kind != LessonStep::Kind::kDo)
+      fields::refuse(fieldPath(where, "why"), "only a 'do' step has 'why'");
     step.why = readText(j["why"], fieldPath(where, "why"), true);
   }
   return step;
@@ -49,9 +52,10 @@ Lesson readLesson(const Json& json, const std::string& where) {
   const std::string at = where.empty() ? std::string() : where + ": ";
   try {
     if (!json.is_object()) fields::refuse("lesson", "must be an object, not " + describeJson(json));
-    fields::onlyFields(json, "", {"format", "version", "game", "title", "learner", "scenario", "steps", "end"},
-                       "a lesson");
-    if (json.value("format", Json()) != "veggiebox-lesson") fields::refuse("format", "must be \"veggiebox-lesson\"");
+    fields::onlyFields(
+        json, "", {"format", "version", "game", "title", "learner", "scenario", "steps", "end"}, "a lesson");
+    if (json.value("format", Json()) != "veggiebox-lesson")
+      fields::refuse("format", "must be \"veggiebox-lesson\"");
     if (json.value("version", Json()) != 1) fields::refuse("version", "must be 1");
     Lesson lesson;
     if (!json.contains("game")) fields::refuse("game", "missing");
@@ -60,9 +64,11 @@ Lesson readLesson(const Json& json, const std::string& where) {
     if (game == nullptr) fields::refuse("game", quote(lesson.game) + ": no such game");
     if (!json.contains("title")) fields::refuse("title", "missing");
     lesson.title = readText(json["title"], "title", true);
-    if (!json.contains("scenario") || !json["scenario"].is_object()) fields::refuse("scenario", "must be an object");
+    if (!json.contains("scenario") || !json["scenario"].is_object())
+      fields::refuse("scenario", "must be an object");
     lesson.scenario = json["scenario"];
-    lesson.learner = fields::readInt(json.value("learner", Json(0)), "learner", 0, game->maxPlayers() - 1, "a seat");
+    lesson.learner =
+        fields::readInt(json.value("learner", Json(0)), "learner", 0, game->maxPlayers() - 1, "a seat");
     if (!json.contains("steps") || !json["steps"].is_array() || json["steps"].empty())
       fields::refuse("steps", "must be a list of at least one step");
     for (std::size_t i = 0; i < json["steps"].size(); ++i)
@@ -93,7 +99,9 @@ std::unique_ptr<State> playLesson(const Lesson& lesson) {
   for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
     const LessonStep& step = lesson.steps[i];
     if (step.kind == LessonStep::Kind::kSay) continue;
-    const char* key = step.kind == LessonStep::Kind::kDo ? "do" : step.kind == LessonStep::Kind::kTry ? "try" : "auto";
+    const char* key = step.kind == LessonStep::Kind::kDo    ? "do"
+                      : step.kind == LessonStep::Kind::kTry ? "try"
+                                                            : "auto";
     const std::string where = "steps[" + std::to_string(i) + "]." + key + " " + quote(step.action) + ": ";
     ActionId action = 0;
     try {
@@ -103,7 +111,8 @@ std::unique_ptr<State> playLesson(const Lesson& lesson) {
     }
     const int mover = state->currentPlayer();
     if (step.kind == LessonStep::Kind::kTry) {
-      if (state->refusal(action).empty()) throw InputError(where + "the engine allows it, but a 'try' must be refused");
+      if (state->refusal(action).empty())
+        throw InputError(where + "the engine allows it, but a 'try' must be refused");
       continue;
     }
     if (step.kind == LessonStep::Kind::kDo && mover != lesson.learner)
