@@ -97,6 +97,11 @@ class BoardView : public QWidget {
   void setEveryUse(bool on);
   bool everyUse() const { return everyUse_; }
 
+  // Where the person clicks next to make `action`, in the board's coordinates: the card to pick up
+  // first, then the place for it. The lesson's arrow points there (docs/learn.md); empty when the
+  // table has no spot for it.
+  std::optional<QRect> nextSpot(vb::ActionId action) const { return nextSpotOf(action); }
+
  public slots:
   // The engine refused the last chosen action: the board keeps the reason and marks the spot.
   virtual void showRefusal(const QString& reason);
@@ -107,6 +112,8 @@ class BoardView : public QWidget {
   void actionChosen(vb::ActionId action);
   // A hint for the status bar ("Right-click, R or the wheel turns the card").
   void hint(const QString& text);
+  // What the person holds changed (a card picked up or turned), and with it what nextSpot says.
+  void selectionChanged();
 
  protected:
   // The table reads what the seat may see (with `handsOpen`, every hand) and lays itself out;
@@ -126,6 +133,8 @@ class BoardView : public QWidget {
     Q_UNUSED(action);
     return std::nullopt;
   }
+  // See nextSpot(); a table whose actions take more than one click says which comes next.
+  virtual std::optional<QRect> nextSpotOf(vb::ActionId action) const { return spotOf(action); }
 
   // What Tab and Shift+Tab walk: how many targets the table offers now (0: Tab leaves the table),
   // which one has the keyboard (-1: none), the focus moving to one, and Enter taking one.

@@ -199,6 +199,7 @@ vb::ScoreSheet GameController::branchScoreSheet(std::size_t branch) const {
 }
 
 QString GameController::whyNoBranch(std::size_t branch, std::size_t at) const {
+  if (guided()) return tr("A lesson follows its own moves: no branch can leave it.");
   if (branch >= timeline_.branches().size()) return tr("There is no such branch.");
   if (branch == timeline_.branch()) return fromStd(timeline_.whyNoBranch(at, teaching_));
   // Another branch's move: judged as if that branch were on the table.
@@ -218,7 +219,7 @@ bool GameController::botThinking() const {
   return current >= 0 && !isHuman(current) && !botsPaused_;
 }
 
-bool GameController::canUndo() const { return timeline_.canUndo(teaching_); }
+bool GameController::canUndo() const { return !guided() && timeline_.canUndo(teaching_); }
 
 vb::Json GameController::saveJson() const {
   vb::Save save = timeline_.toSave(seats_, seed_, options_, keepStart_);
@@ -250,12 +251,42 @@ void GameController::choose(vb::ActionId action) {
     emit refused(current < 0 ? tr("The game is over.") : tr("It is %1's turn.").arg(seatName(current)));
     return;
   }
+  if (gate_ && !gate_(action)) {
+    if (const std::string reason = state().refusal(action); !reason.empty()) emit refused(fromStd(reason));
+    return;
+  }
   const vb::Outcome outcome = timeline_.play(action);
   if (!outcome) {
     emit refused(fromStd(outcome.reason));
     return;
   }
   changed();
+}
+
+void GameController::setGate(Gate gate) {
+  gate_ = std::move(gate);
+  // A lesson is a game to learn from, not one to continue: it never replaces the autosave, and
+  // nothing it shows may be hidden again by undo or opened by teaching mode (docs/learn.md).
+  autosaving_ = false;
+  botsPaused_ = true;
+  teaching_ = false;
+}
+
+bool GameController::playFor(vb::ActionId action) {
+  if (state().isOver() || isHuman(state().currentPlayer())) return false;
+  if (!timeline_.play(action)) return false;
+  changed();
+  return true;
+}
+
+void GameController::restartFrom(std::unique_ptr<vb::State> start) {
+  stopSearch();
+  timeline_ = vb::Timeline(std::move(start));
+  announcedOver_ = false;
+  settle();
+  emit stateChanged();
+  emit undoAvailable(canUndo());
+  emit redoAvailable(canRedo());
 }
 
 void GameController::startBranch(std::size_t branch, std::size_t at) {
@@ -280,6 +311,7 @@ void GameController::switchBranch(std::size_t branch) {
 }
 
 void GameController::undo() {
+  if (guided()) return;
   stopSearch();
   if (!timeline_.undo(teaching_)) return;
   while (!isHuman(state().currentPlayer()) && timeline_.canUndo(teaching_)) timeline_.undo(teaching_);
@@ -289,6 +321,7 @@ void GameController::undo() {
 }
 
 void GameController::redo() {
+  if (guided()) return;
   stopSearch();
   if (!timeline_.redo()) return;
   while (state().currentPlayer() >= 0 && !isHuman(state().currentPlayer()) && timeline_.canRedo())
@@ -305,7 +338,7 @@ void GameController::lowerCurtain() {
 }
 
 void GameController::setTeaching(bool teaching) {
-  if (teaching_ == teaching) return;
+  if (teaching_ == teaching || guided()) return;
   teaching_ = teaching;
   // Never without a trace: the move log and the save say when every hand was open.
   addNote(teaching ? "teaching mode on" : "teaching mode off");
@@ -317,7 +350,7 @@ void GameController::setTeaching(bool teaching) {
 void GameController::setBotDelay(int ms) { botTimer_.setInterval(std::max(0, ms)); }
 
 void GameController::setBotsPaused(bool paused) {
-  botsPaused_ = paused;
+  botsPaused_ = paused || guided();
   if (paused && !hinting_) stopSearch();
   scheduleBot();
 }
@@ -469,6 +502,8 @@ void GameController::autosave() {
 }
 
 void GameController::setModified(bool modified) {
+  // A lesson is never worth saving: closing it asks nothing.
+  if (guided()) modified = false;
   if (modified_ == modified) return;
   modified_ = modified;
   emit modifiedChanged(modified);

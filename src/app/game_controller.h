@@ -13,6 +13,7 @@
 #include <QString>
 #include <QTimer>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -93,7 +94,7 @@ class GameController : public QObject {
   // The hint for the person to move: the hard bot's best actions from what that person may see,
   // best first; empty until hintsReady(), and again after the next change of the game.
   const std::vector<vb::HintMove>& hints() const { return hints_; }
-  bool canHint() const { return boardCanAct() && !search_.busy(); }
+  bool canHint() const { return boardCanAct() && !search_.busy() && !guided(); }
   bool hinting() const { return hinting_; }
 
   bool canUndo() const;
@@ -123,6 +124,20 @@ class GameController : public QObject {
 
   // The game starts moving: it is autosaved, the curtain goes up if it must, and bots begin to play.
   void begin();
+
+  // A lesson's guide (docs/learn.md) runs this game: every move of the person is asked of `gate`
+  // before it is applied (false keeps it off the table; an illegal one is then answered with the
+  // engine's reason as refused()). Undo, redo, branches, hints, teaching mode and the autosave are
+  // off, and the other seats move only when the guide plays for them (playFor). Set before begin().
+  using Gate = std::function<bool(vb::ActionId)>;
+  void setGate(Gate gate);
+  bool guided() const { return static_cast<bool>(gate_); }
+  // The guide plays `action` for the seat to move, which is not a person's; false when the engine
+  // refuses it or a person is to move.
+  bool playFor(vb::ActionId action);
+  // Sets the table to a new position with the same seats (a lesson's next chapter,
+  // docs/learn.md#lesson-files): a fresh timeline from `start`, nothing to undo.
+  void restartFrom(std::unique_ptr<vb::State> start);
 
  public slots:
   // Starts a branch leaving `branch` after `at` moves and makes it current (nothing happens when
@@ -203,6 +218,7 @@ class GameController : public QObject {
   int screenSeat_ = -1;  // the person at the screen; -1 when nobody has taken it
   int lastTurn_ = -2;
   std::optional<int> lookingAs_;
+  Gate gate_;
   QTimer botTimer_;
   std::vector<vb::HintMove> hints_;
   bool hinting_ = false;

@@ -8,6 +8,7 @@
 #include <QSvgRenderer>
 #include <QVBoxLayout>
 
+#include "learn/lessons.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -84,6 +85,13 @@ GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), gam
     rules->setToolTip(tr("Read the rules of %1").arg(game.name));
     connect(rules, &QPushButton::clicked, this, [this] { emit rulesRequested(game_.id); });
     buttons->addWidget(rules);
+  }
+  if (!lessonResource(game.id.toStdString()).isEmpty()) {
+    auto* learn = new QPushButton(tr("Learn to play"), this);
+    learn->setObjectName(QStringLiteral("learn"));
+    learn->setToolTip(tr("A short guided game of %1: the guide shows every rule as you play").arg(game.name));
+    connect(learn, &QPushButton::clicked, this, [this] { emit learnRequested(game_.id); });
+    buttons->addWidget(learn);
   }
   buttons->addStretch(1);
   row->addLayout(buttons);

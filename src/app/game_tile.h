@@ -38,6 +38,8 @@ class GameTile : public QFrame {
   void newGameRequested(const QString& gameId);
   // The player asked for the rules page of this game.
   void rulesRequested(const QString& gameId);
+  // The player asked for the guided first game of this game (docs/learn.md).
+  void learnRequested(const QString& gameId);
 
  protected:
   void paintEvent(QPaintEvent* event) override;

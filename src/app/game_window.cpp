@@ -27,6 +27,10 @@
 #include "edit/edit_window.h"
 #include "game_controller.h"
 #include "lab/lab_window.h"
+#include "learn/guide.h"
+#include "learn/guide_panel.h"
+#include "learn/lessons.h"
+#include "learn/spotlight.h"
 #include "move_log.h"
 #include "new_game_dialog.h"
 #include "preferences_dialog.h"
@@ -35,6 +39,7 @@
 #include "seat_panel.h"
 #include "table_missing_notice.h"
 #include "variant_summary.h"
+#include "veggiebox/core/registry.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -154,7 +159,15 @@ QWidget* GameWindow::buildSidePanel() {
   history->addWidget(undoButton_);
   history->addWidget(redoButton_);
 
+  // A lesson's guide speaks first, above everything the game shows (docs/learn.md).
+  guidePanel_ = new GuidePanel(panel);
+  connect(guidePanel_, &GuidePanel::nextClicked, this, [this] {
+    if (guide_ != nullptr) guide_->next();
+  });
+  connect(guidePanel_, &GuidePanel::realGameClicked, this, &GameWindow::playRealGame);
+
   auto* column = boxWith<QVBoxLayout>(panel, {12, 12, 12, 12}, 8);
+  column->addWidget(guidePanel_);
   column->addWidget(turn_);
   column->addWidget(variant_);
   column->addSpacing(4);
@@ -214,6 +227,16 @@ void GameWindow::buildMenus() {
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   rules_ = help->addAction(tr("&Rules"), QKeySequence::HelpContents, this, &GameWindow::showRules);
+  vb::registerBuiltinGames();
+  QMenu* learn = help->addMenu(tr("&Learn to Play"));
+  learn->setObjectName(QStringLiteral("learn-menu"));
+  for (const vb::Game* game : vb::allGames()) {
+    const QString id = fromView(game->id());
+    QAction* item = learn->addAction(fromView(game->name()), this, [this, id] { learnGame(id); });
+    item->setObjectName(QStringLiteral("learn-%1").arg(id));
+    // A game whose lesson is not in the app yet is listed, but cannot be chosen.
+    item->setEnabled(!lessonResource(game->id()).isEmpty());
+  }
   help->addSeparator();
   help->addAction(tr("&About VeggieBox"), this, [this] { showAboutBox(this); })
       ->setMenuRole(QAction::AboutRole);
@@ -221,6 +244,11 @@ void GameWindow::buildMenus() {
 }
 
 void GameWindow::setController(std::unique_ptr<GameController> controller) {
+  // A lesson ends with its game: its guide must not outlive the controller it guides.
+  if (guide_ != nullptr && guide_->game() != controller.get()) {
+    delete guide_;
+    guide_ = nullptr;
+  }
   controller_ = std::move(controller);
   GameController* c = controller_.get();
   c->setParent(nullptr);
@@ -273,11 +301,13 @@ void GameWindow::makeTable() {
   if (id == tableGame_ && (board_ != nullptr || missing_ != nullptr)) return;
   delete board_;
   delete missing_;
+  spotlight_ = nullptr;  // went with the board
   board_ = nullptr;
   missing_ = nullptr;
   tableGame_ = id;
   board_ = boards_ ? boards_(id, nullptr) : nullptr;
   if (board_ != nullptr) {
+    spotlight_ = new Spotlight(board_);
     board_->setObjectName(QStringLiteral("board"));
     tableArea_->addWidget(board_, 1);
     connect(board_, &BoardView::actionChosen, this,
@@ -311,6 +341,7 @@ void GameWindow::render() {
     board_->showHints(c.hints());
   }
   if (missing_ != nullptr) missing_->showGame(c);
+  showGuide();
 
   seatPanel_->showSeats(c);
   moveLog_->showMoves(c);
@@ -343,11 +374,64 @@ void GameWindow::render() {
                           "Teaching mode (Edit menu) lifts this.");
   undoButton_->setToolTip(undoWhy);
   teachingBanner_->setVisible(c.teaching());
+  teaching_->setEnabled(!c.guided());  // a lesson shows only what its learner may see
   if (scoreSheet_ && scoreSheet_->isVisible()) scoreSheet_->showScores(c);
   const bool branched = c.timeline().branches().size() > 1;
   compare_->setEnabled(branched);
   compareButton_->setVisible(branched);
   if (compareBranches_ && compareBranches_->isVisible()) compareBranches_->showBranches(c);
+}
+
+void GameWindow::showGuide() {
+  guidePanel_->showGuide(guide_);
+  if (spotlight_ != nullptr) spotlight_->pointAt(guide_ != nullptr ? guide_->pointAt() : std::nullopt);
+}
+
+bool GameWindow::learn(const vb::Lesson& lesson) {
+  std::unique_ptr<GameController> game;
+  try {
+    game = lessonGame(lesson);
+  } catch (const std::exception& e) {
+    reportError(tr("The lesson could not start"), QString::fromStdString(e.what()));
+    return false;
+  }
+  auto* guide = new Guide(lesson, game.get(), this);
+  if (!openGame(std::move(game))) {
+    delete guide;
+    return false;
+  }
+  attachGuide(guide);
+  return true;
+}
+
+void GameWindow::attachGuide(Guide* guide) {
+  if (guide->game() != controller_.get()) return;
+  if (guide_ != nullptr && guide_ != guide) delete guide_;
+  guide_ = guide;
+  guide_->setParent(this);
+  connect(guide_, &Guide::changed, this, &GameWindow::showGuide);
+  setWindowTitle(QString::fromStdString(guide_->lesson().title));
+  render();
+}
+
+void GameWindow::learnGame(const QString& gameId) {
+  try {
+    learn(loadLesson(gameId.toStdString()));
+  } catch (const std::exception& e) {
+    reportError(tr("The lesson cannot be opened"), QString::fromStdString(e.what()));
+  }
+}
+
+void GameWindow::playRealGame() {
+  if (guide_ == nullptr) return;
+  std::unique_ptr<GameController> next;
+  try {
+    next = GameController::newGame(realGameAfter(guide_->lesson(), *controller_));
+  } catch (const std::exception& e) {
+    reportError(tr("The game could not start"), QString::fromStdString(e.what()));
+    return;
+  }
+  openGame(std::move(next));
 }
 
 void GameWindow::showRefusal(const QString& reason) {

@@ -11,6 +11,7 @@
 
 #include "board_view.h"
 #include "preferences.h"
+#include "veggiebox/core/lesson.h"
 
 class QAction;
 class QLabel;
@@ -25,11 +26,14 @@ class BranchCompareDialog;
 class Curtain;
 class EditWindow;
 class GameController;
+class Guide;
+class GuidePanel;
 class LabWindow;
 class MoveLog;
 class RulesWindow;
 class ScoreSheetDialog;
 class SeatPanel;
+class Spotlight;
 class TableMissingNotice;
 
 // Makes the table for a game id (makeBoard in the app; a stand-in in tests).
@@ -64,6 +68,17 @@ class GameWindow : public QMainWindow {
   // Writes the game to `path`; false (and a message) when it cannot be written.
   bool saveTo(const QString& path);
 
+  // A lesson (docs/learn.md) in place of this game: its scenario on the table and its guide in
+  // the side panel. False when the players keep their game or the engine refuses the scenario.
+  bool learn(const vb::Lesson& lesson);
+  // The window takes `guide`, the guide of the game on the table (from the home screen, which
+  // opens a lesson's game in a new window).
+  void attachGuide(Guide* guide);
+  // The lesson running here, its panel and its pointer on the table; nullptr without a lesson.
+  Guide* guide() const { return guide_; }
+  GuidePanel* guidePanel() const { return guidePanel_; }
+  Spotlight* spotlight() const { return spotlight_; }
+
  public slots:
   void newGame();
   void open();
@@ -74,6 +89,10 @@ class GameWindow : public QMainWindow {
   BranchCompareDialog* showBranchComparison();
   RulesWindow* showRules();
   void showPreferences();
+  // Help › Learn to Play › GAME: the game's lesson, or a message when it cannot be opened.
+  void learnGame(const QString& gameId);
+  // "Play a real game" at the end of a lesson: a new game of it with the same people.
+  void playRealGame();
   // Game › Playtesting lab: the Lab window, whose "Open a game" opens here.
   void showLab();
   // Game › Edit position (Ctrl+E): the sandbox on the position here (after a yes while the game
@@ -97,6 +116,8 @@ class GameWindow : public QMainWindow {
   void showTitle(const QString& file);
   void makeTable();
   void render();
+  // The guide's panel and its pointer on the table, as the lesson stands.
+  void showGuide();
   void showRefusal(const QString& reason);
   void showHintAnswer();
   // Teaching mode shows every hand: in a game of more than one person, only after a yes.
@@ -139,6 +160,9 @@ class GameWindow : public QMainWindow {
   QPointer<BranchCompareDialog> compareBranches_;
   QPointer<RulesWindow> rulesWindow_;
   QPointer<LabWindow> lab_;
+  Guide* guide_ = nullptr;
+  GuidePanel* guidePanel_ = nullptr;
+  Spotlight* spotlight_ = nullptr;  // a child of board_
 };
 
 }  // namespace vb::app

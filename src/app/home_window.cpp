@@ -23,6 +23,8 @@
 #include "game_controller.h"
 #include "game_tile.h"
 #include "lab/lab_window.h"
+#include "learn/guide.h"
+#include "learn/lessons.h"
 #include "new_game_dialog.h"
 #include "rules_window.h"
 #include "veggiebox/core/registry.h"
@@ -72,6 +74,7 @@ HomeWindow::HomeWindow(QWidget* parent) : QMainWindow(parent), shelf_(gameShelf(
     auto* tile = new GameTile(game, page);
     connect(tile, &GameTile::newGameRequested, this, &HomeWindow::newGame);
     connect(tile, &GameTile::rulesRequested, this, &HomeWindow::showRules);
+    connect(tile, &GameTile::learnRequested, this, &HomeWindow::learnGame);
     tiles_.append(tile);
     column->addWidget(tile);
   }
@@ -172,6 +175,16 @@ void HomeWindow::buildMenus() {
     firstRules = false;
   }
   if (!firstRules) help->addSeparator();
+  QMenu* learn = help->addMenu(tr("&Learn to Play"));
+  learn->setObjectName(QStringLiteral("learn-menu"));
+  for (const ShelfGame& shelfGame : shelf_) {
+    const QString id = shelfGame.id;
+    QAction* item = learn->addAction(shelfGame.name, this, [this, id] { learnGame(id); });
+    item->setObjectName(QStringLiteral("learn-%1").arg(id));
+    // A game whose lesson is not in the app yet is listed, but cannot be chosen.
+    item->setEnabled(!lessonResource(id.toStdString()).isEmpty());
+  }
+  help->addSeparator();
   help->addAction(tr("&About VeggieBox"), this, [this] { showAboutBox(this); })
       ->setMenuRole(QAction::AboutRole);
   help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
@@ -312,6 +325,32 @@ void HomeWindow::openGame(std::unique_ptr<GameController> game) {
     game_->openGame(std::move(game));
   else
     startGame(std::move(game));
+}
+
+void HomeWindow::learnGame(const QString& gameId) {
+  try {
+    learn(loadLesson(gameId.toStdString()));
+  } catch (const std::exception& e) {
+    reportError(tr("The lesson cannot be opened"), QString::fromStdString(e.what()));
+  }
+}
+
+void HomeWindow::learn(const vb::Lesson& lesson) {
+  if (game_) {
+    game_->learn(lesson);
+    game_->raise();
+    return;
+  }
+  std::unique_ptr<GameController> game;
+  try {
+    game = lessonGame(lesson);
+  } catch (const std::exception& e) {
+    reportError(tr("The lesson could not start"), QString::fromStdString(e.what()));
+    return;
+  }
+  auto guide = std::make_unique<Guide>(lesson, game.get());
+  startGame(std::move(game));
+  game_->attachGuide(guide.release());
 }
 
 void HomeWindow::showRules(const QString& gameId) {

@@ -10,6 +10,7 @@
 
 #include "game_window.h"
 #include "shelf.h"
+#include "veggiebox/core/lesson.h"
 
 class QLabel;
 class QPushButton;
@@ -49,6 +50,10 @@ class HomeWindow : public QMainWindow {
   // Opens a save or scenario in a game window; a refused file is reported and false returned.
   bool openFile(const QString& path);
   void showRules(const QString& gameId);
+  // Help › Learn to Play, or a tile's Learn to play: the game's lesson (docs/learn.md) in the game
+  // window, or a message when it cannot be opened.
+  void learnGame(const QString& gameId);
+  void learn(const vb::Lesson& lesson);
   // Game › Playtesting lab; its "Open a game" opens here. The window, to fill or run (--lab).
   LabWindow* showLab();
   // Game › Edit position: asks which game, then the sandbox on a new deal of it.

@@ -6,6 +6,8 @@
 //                                          renders the home window, or with --load the game window
 //                                          showing the table as SEAT sees it (default -1: only what
 //                                          is public), to a PNG without showing a window, and exits
+//   veggiebox --learn GAME                 opens the guided first game of GAME (docs/learn.md)
+//   veggiebox --screenshot FILE.png --learn GAME [--size WxH]   its first step
 //   veggiebox --lab CONFIG.json            opens the Playtesting lab with that run filled in
 //   veggiebox --screenshot FILE.png --lab CONFIG.json [--size WxH]
 //                                          plays the run to its end and renders the Lab window
@@ -19,6 +21,8 @@
 // Hidden, for looking at the dialogs: --screenshot-dialog new-game|preferences|score-sheet|
 // compare-branches|rules|curtain [--find TEXT] grabs that dialog (or the curtain) instead of the
 // window.
+// Hidden, for the docs' pictures of a lesson: --learn-step N plays the lesson as written up to
+// step N (from 0) before the screenshot.
 // Hidden, for tests/app/crash_safety_test.cpp, which kills the app mid-game and checks its files:
 // --print-moves prints "opened N" when the game from --load or --continue is on the table and
 // "move N TEXT" as each decision is taken (before it is saved), and --save-every-move FILE saves
@@ -36,6 +40,7 @@
 #include <QPixmap>
 #include <QRegularExpression>
 #include <QTimer>
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
@@ -52,6 +57,8 @@
 #include "home_window.h"
 #include "lab/lab_config.h"
 #include "lab/lab_window.h"
+#include "learn/guide.h"
+#include "learn/lessons.h"
 #include "new_game_dialog.h"
 #include "preferences_dialog.h"
 #include "rules_window.h"
@@ -226,6 +233,36 @@ int screenshotEditor(const vb::Json& position, QSize size, const QString& file) 
   return grabTo(window.get(), file);
 }
 
+// --learn GAME: the game's lesson, or one line naming the game (or the file and the field).
+std::optional<vb::Lesson> lessonOf(const QString& gameId, int* status) {
+  try {
+    return vb::app::loadLesson(gameId.toStdString());
+  } catch (const std::exception& e) {
+    *status = fail(QStringLiteral("--learn %1: %2").arg(gameId, QString::fromStdString(e.what())));
+    return std::nullopt;
+  }
+}
+
+// --screenshot --learn: the game window at the lesson's first step.
+int screenshotLesson(const vb::Lesson& lesson, int step, QSize size, const QString& file) {
+  std::unique_ptr<vb::app::GameController> game;
+  try {
+    game = vb::app::lessonGame(lesson);
+  } catch (const std::exception& e) {
+    return fail(QStringLiteral("--learn %1: %2")
+                    .arg(QString::fromStdString(lesson.game), QString::fromStdString(e.what())));
+  }
+  auto guide = std::make_unique<vb::app::Guide>(lesson, game.get());
+  vb::app::GameWindow window(std::move(game));
+  vb::app::Guide* guiding = guide.get();
+  window.attachGuide(guide.release());
+  guiding->playTo(static_cast<std::size_t>(std::max(step, 0)));
+  window.setRemembersGeometry(false);
+  window.resize(size.isValid() ? size : vb::app::GameWindow::defaultSize());
+  window.show();
+  return grabTo(&window, file);
+}
+
 // The options of a screenshot.
 struct ScreenshotOptions {
   const QCommandLineOption& file;
@@ -237,6 +274,8 @@ struct ScreenshotOptions {
   const QCommandLineOption& lab;
   const QCommandLineOption& edit;
   const QCommandLineOption& game;
+  const QCommandLineOption& learn;
+  const QCommandLineOption& learnStep;
   const QString& loadFile;  // --load's file, or the file given without an option
 };
 
@@ -261,6 +300,11 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
     int status = 0;
     const std::optional<vb::Json> position = editPosition(o.loadFile, parser.value(o.game), &status);
     return position ? screenshotEditor(*position, size, file) : status;
+  }
+  if (parser.isSet(o.learn)) {
+    int status = 0;
+    const std::optional<vb::Lesson> lesson = lessonOf(parser.value(o.learn), &status);
+    return lesson ? screenshotLesson(*lesson, parser.value(o.learnStep).toInt(), size, file) : status;
   }
 
   std::unique_ptr<QMainWindow> window;
@@ -352,6 +396,7 @@ struct AppOptions {
   const QCommandLineOption& edit;
   const QCommandLineOption& game;
   const QCommandLineOption& continueGame;
+  const QCommandLineOption& learn;
   const QCommandLineOption& printMoves;
   const QCommandLineOption& saveEveryMove;
   const QString& loadFile;  // --load's file, or the file given without an option
@@ -366,6 +411,12 @@ int runApp(const QCommandLineParser& parser, const AppOptions& o) {
     int status = 0;
     lab = labConfig(parser.value(o.lab), &status);
     if (!lab) return status;
+  }
+  std::optional<vb::Lesson> lesson;
+  if (parser.isSet(o.learn)) {
+    int status = 0;
+    lesson = lessonOf(parser.value(o.learn), &status);
+    if (!lesson) return status;
   }
   std::optional<vb::Json> edit;
   if (parser.isSet(o.edit) && (!o.loadFile.isEmpty() || parser.isSet(o.game))) {
@@ -385,7 +436,9 @@ int runApp(const QCommandLineParser& parser, const AppOptions& o) {
       std::fflush(stdout);
     }
   };
-  if (edit) {
+  if (lesson) {
+    QTimer::singleShot(0, &home, [&] { home.learn(*lesson); });
+  } else if (edit) {
     QTimer::singleShot(0, &home, [&] { home.openEditor(*edit); });
   } else if (parser.isSet(o.edit)) {
     QTimer::singleShot(0, &home, [&] { home.chooseEditPosition(); });
@@ -461,6 +514,12 @@ int main(int argc, char* argv[]) {
       QApplication::translate("main",
                               "With --edit and no file: the game to deal (veggies, garden, vegetables)."),
       QStringLiteral("ID"));
+  const QCommandLineOption learnOption(
+      QStringLiteral("learn"),
+      QApplication::translate("main",
+                              "Open the guided first game of GAME (veggies, garden, vegetables); with "
+                              "--screenshot, render its first step."),
+      QStringLiteral("GAME"));
   parser.addPositionalArgument(QStringLiteral("FILE"),
                                QApplication::translate("main", "A save or a scenario to open (as --load)."),
                                QStringLiteral("[FILE]"));
@@ -471,14 +530,16 @@ int main(int argc, char* argv[]) {
   saveEveryMoveOption.setFlags(QCommandLineOption::HiddenFromHelp);
   QCommandLineOption dialogOption(QStringLiteral("screenshot-dialog"), QString(), QStringLiteral("NAME"));
   dialogOption.setFlags(QCommandLineOption::HiddenFromHelp);
+  QCommandLineOption learnStepOption(QStringLiteral("learn-step"), QString(), QStringLiteral("N"));
+  learnStepOption.setFlags(QCommandLineOption::HiddenFromHelp);
   QCommandLineOption findOption(QStringLiteral("find"), QString(), QStringLiteral("TEXT"));
   findOption.setFlags(QCommandLineOption::HiddenFromHelp);
   QCommandLineOption stopOption(QStringLiteral("stop-inside-writes"), QString(),
                                 QStringLiteral("STAGE:FILE"));
   stopOption.setFlags(QCommandLineOption::HiddenFromHelp);
   parser.addOptions({loadOption, continueOption, labOption, screenshotOption, asOption, sizeOption,
-                     timeOption, editOption, gameOption, printMovesOption, saveEveryMoveOption, dialogOption,
-                     findOption, stopOption});
+                     timeOption, editOption, gameOption, learnOption, learnStepOption, printMovesOption,
+                     saveEveryMoveOption, dialogOption, findOption, stopOption});
   parser.process(app);
   const QStringList positional = parser.positionalArguments();
   if (positional.size() > 1 || (positional.size() == 1 && parser.isSet(loadOption)))
@@ -493,9 +554,9 @@ int main(int argc, char* argv[]) {
   const bool timing = parser.isSet(timeOption) || qEnvironmentVariableIsSet("VEGGIEBOX_TIME_STARTUP");
 
   if (!parser.isSet(screenshotOption))
-    return runApp(parser, {labOption, editOption, gameOption, continueOption, printMovesOption,
+    return runApp(parser, {labOption, editOption, gameOption, continueOption, learnOption, printMovesOption,
                            saveEveryMoveOption, loadFile, stopInsideWrites, timing ? &clock : nullptr});
 
   return takeScreenshot(parser, {screenshotOption, dialogOption, sizeOption, loadOption, asOption, findOption,
-                                 labOption, editOption, gameOption, loadFile});
+                                 labOption, editOption, gameOption, learnOption, learnStepOption, loadFile});
 }

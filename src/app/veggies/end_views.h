@@ -22,6 +22,7 @@ class AnnouncementView : public QWidget {
   void setChoice(const QString& message, std::vector<char> types, int focused);
   const std::vector<char>& types() const { return types_; }
   QPoint pointForType(int index) const;
+  QRect rectForType(int index) const { return tileRect(index).toAlignedRect(); }
 
   QSize sizeHint() const override;
 

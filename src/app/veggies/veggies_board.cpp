@@ -182,6 +182,7 @@ void VeggiesBoard::pick(std::optional<Source> source) {
     }
   }
   refresh();
+  emit selectionChanged();
 }
 
 void VeggiesBoard::turn(int step) {
@@ -201,6 +202,7 @@ void VeggiesBoard::turn(int step) {
   }
   if (ghost_ && !isLegalPlace(*ghost_)) explain(*ghost_);
   refresh();
+  emit selectionChanged();
 }
 
 std::optional<QRect> VeggiesBoard::spotOf(vb::ActionId action) const {
@@ -219,11 +221,37 @@ std::optional<QRect> VeggiesBoard::spotOf(vb::ActionId action) const {
     const auto& drawn = sight_.players[static_cast<std::size_t>(focus_)].drawn;
     const auto it = std::find(drawn.begin(), drawn.end(), j["card"].get<int>());
     if (it == drawn.end()) return std::nullopt;
-    const QPoint centre = hand_->mapTo(this, hand_->pointForSlot(static_cast<int>(it - drawn.begin())));
-    const int h = hand_->height() * 3 / 4;
-    return QRect(centre.x() - h / 3, centre.y() - h / 2, 2 * h / 3, h);
+    return cardRect(hand_, static_cast<int>(it - drawn.begin()));
   }
   return std::nullopt;
+}
+
+QRect VeggiesBoard::cardRect(const CardRowView* row, int index) const {
+  const QPoint centre = row->mapTo(this, row->pointForSlot(index));
+  const int h = row->height() * 3 / 4;
+  return {centre.x() - h / 3, centre.y() - h / 2, 2 * h / 3, h};
+}
+
+std::optional<QRect> VeggiesBoard::nextSpotOf(vb::ActionId action) const {
+  if (!hasState() || hand_ == nullptr) return std::nullopt;
+  const vb::Json j = state().actionJson(action);
+  const std::string type = j.value("type", std::string());
+  if (type == "place") {
+    const bool fromHand = j["source"] == "hand";
+    const Source source =
+        fromHand ? Source::Hand : static_cast<Source>(sourceIndex(Source::Market0) + j["market"].get<int>());
+    if (picked_ == source) return spotOf(action);
+    // The market row starts with the deck.
+    return fromHand ? cardRect(hand_, 0) : cardRect(market_, sourceIndex(source));
+  }
+  if (type == "announce" && announce_ != nullptr) {
+    const std::vector<char>& types = announce_->types();
+    const auto it = std::find(types.begin(), types.end(), j["produce"].get<std::string>().front());
+    if (it == types.end()) return std::nullopt;
+    const QRect tile = announce_->rectForType(static_cast<int>(it - types.begin()));
+    return QRect(announce_->mapTo(this, tile.topLeft()), tile.size());
+  }
+  return spotOf(action);
 }
 
 bool VeggiesBoard::isLegalPlace(QPoint topLeft) const {

@@ -54,6 +54,9 @@ class VeggiesBoard : public BoardView {
   QString prompt() const override;
   void markRefused() override;
   std::optional<QRect> spotOf(vb::ActionId action) const override;
+  // A placement starts at its card (the hand or a market slot) until that card is picked up; an
+  // announcement is its produce's tile.
+  std::optional<QRect> nextSpotOf(vb::ActionId action) const override;
   // Tab walks the drawn cards at setup, the cards that may be placed, or the types to announce.
   int offeredCount() const override;
   int focusedOffered() const override;
@@ -87,6 +90,8 @@ class VeggiesBoard : public BoardView {
   void refreshStrip();
   StallHeader headerFor(int seat, bool own) const;
   std::optional<Placing> placing() const;
+  // The card shown in `row`'s slot `index`, in the board's coordinates.
+  QRect cardRect(const CardRowView* row, int index) const;
 
   TableSight sight_;
   Choices choices_;

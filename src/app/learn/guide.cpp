@@ -1,0 +1,129 @@
+#include "learn/guide.h"
+
+#include "game_controller.h"
+
+namespace vb::app {
+
+namespace {
+
+constexpr int kAutoPauseMs = 1200;
+
+QString fromStd(const std::string& text) { return QString::fromStdString(text); }
+
+}  // namespace
+
+Guide::Guide(vb::Lesson lesson, GameController* game, QObject* parent)
+    : QObject(parent), lesson_(std::move(lesson)), game_(game) {
+  autoTimer_.setSingleShot(true);
+  autoTimer_.setInterval(kAutoPauseMs);
+  connect(&autoTimer_, &QTimer::timeout, this, &Guide::playAuto);
+  game_->setGate([this](vb::ActionId action) { return allows(action); });
+  connect(game_, &GameController::timelineMoved, this, [this] {
+    if (!expecting_) return;
+    expecting_ = false;
+    advance();
+  });
+  enter();
+}
+
+QString Guide::text() const { return fromStd(finished() ? lesson_.end : lesson_.steps[step_].say); }
+
+bool Guide::canGoOn() const {
+  if (finished()) return false;
+  const vb::LessonStep::Kind kind = lesson_.steps[step_].kind;
+  return kind == vb::LessonStep::Kind::kSay || (kind == vb::LessonStep::Kind::kTry && tried_);
+}
+
+vb::ActionId Guide::stepAction() const { return game_->state().parseAction(lesson_.steps[step_].action); }
+
+std::optional<vb::ActionId> Guide::pointAt() const {
+  if (finished()) return std::nullopt;
+  const vb::LessonStep::Kind kind = lesson_.steps[step_].kind;
+  if (kind == vb::LessonStep::Kind::kDo || (kind == vb::LessonStep::Kind::kTry && !tried_))
+    return stepAction();
+  return std::nullopt;
+}
+
+bool Guide::allows(vb::ActionId action) {
+  const std::optional<vb::ActionId> expected = pointAt();
+  const std::string refusal = game_->state().refusal(action);
+  if (!expected) {
+    feedback_ =
+        canGoOn() ? tr("Not yet: read this step, then press Next.") : tr("Not yet: watch the other player.");
+  } else if (action == *expected && lesson_.steps[step_].kind == vb::LessonStep::Kind::kDo) {
+    // The move this step asks for: the controller applies it, and the guide moves on when it lands.
+    feedback_.clear();
+    expecting_ = true;
+    emit changed();
+    return true;
+  } else if (action == *expected) {
+    // A `try`: the engine refuses it, as the lesson meant; the guide explains the rule.
+    tried_ = true;
+    feedback_ = fromStd(lesson_.steps[step_].then);
+  } else if (!refusal.empty()) {
+    feedback_ = tr("Not allowed: %1. Follow the arrow.").arg(fromStd(refusal));
+  } else if (!lesson_.steps[step_].why.empty()) {
+    feedback_ = fromStd(lesson_.steps[step_].why);
+  } else {
+    feedback_ = tr("That move is allowed, but this lesson needs another one. Follow the arrow.");
+  }
+  emit changed();
+  return false;
+}
+
+void Guide::playTo(std::size_t step) {
+  while (!finished() && step_ < step) {
+    const std::size_t at = step_;
+    switch (lesson_.steps[step_].kind) {
+      case vb::LessonStep::Kind::kDo:
+        game_->choose(stepAction());
+        break;
+      case vb::LessonStep::Kind::kTry:
+        allows(stepAction());
+        next();
+        break;
+      case vb::LessonStep::Kind::kAuto:
+        autoTimer_.stop();
+        playAuto();
+        break;
+      case vb::LessonStep::Kind::kSay:
+        next();
+        break;
+    }
+    if (step_ == at) return;  // the table did not take the move: stay where the learner would be
+  }
+}
+
+void Guide::next() {
+  if (canGoOn()) advance();
+}
+
+void Guide::advance() {
+  if (finished()) return;
+  ++step_;
+  enter();
+}
+
+void Guide::enter() {
+  feedback_.clear();
+  tried_ = false;
+  // A new chapter: the table is set to the step's own position (read when the lesson was opened).
+  if (!finished() && !lesson_.steps[step_].scenario.is_null())
+    game_->restartFrom(vb::lessonChapter(lesson_, step_));
+  if (!finished() && lesson_.steps[step_].kind == vb::LessonStep::Kind::kAuto) autoTimer_.start();
+  emit changed();
+}
+
+void Guide::playAuto() {
+  if (finished() || lesson_.steps[step_].kind != vb::LessonStep::Kind::kAuto) return;
+  expecting_ = true;
+  if (!game_->playFor(stepAction())) {
+    // The engine played every step when the lesson was read (playLesson): this cannot happen
+    // unless the table moved without the guide; say so rather than stall in silence.
+    expecting_ = false;
+    feedback_ = tr("The guide could not play this move.");
+    emit changed();
+  }
+}
+
+}  // namespace vb::app

@@ -1,0 +1,71 @@
+// The guide of a lesson (docs/learn.md): it walks the lesson's steps over the real game at the
+// table. It checks each of the learner's moves before the controller applies it (the expected one
+// goes through; any other stays off the table, answered with the engine's reason or the step's
+// `why`), plays the other seats' `auto` moves after a short pause, and says what the panel shows.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <optional>
+
+#include "veggiebox/core/lesson.h"
+
+namespace vb::app {
+
+class GameController;
+
+class Guide : public QObject {
+  Q_OBJECT
+
+ public:
+  // Takes over `game` (a lessonGame of `lesson`): its moves pass the guide first, and undo is off.
+  Guide(vb::Lesson lesson, GameController* game, QObject* parent = nullptr);
+
+  const vb::Lesson& lesson() const { return lesson_; }
+  GameController* game() const { return game_; }
+  // The step shown, from 0; lesson().steps.size() once the lesson is over.
+  std::size_t stepIndex() const { return step_; }
+  bool finished() const { return step_ >= lesson_.steps.size(); }
+  // What the guide says now: the step's `say`, or the lesson's `end` when it is over.
+  QString text() const;
+  // The answer to the learner's last move at this step: the engine's reason, the step's `why`,
+  // the `then` of a `try`; empty when there is none.
+  const QString& feedback() const { return feedback_; }
+  // Next is offered: a page to read, or a `try` that was made and refused.
+  bool canGoOn() const;
+  // The action the learner is to make (a `do`) or attempt (a `try`), for the arrow; none otherwise.
+  std::optional<vb::ActionId> pointAt() const;
+  // The pause before an `auto` move is played, so the learner sees it coming (0 in tests).
+  void setPauseMs(int ms) { autoTimer_.setInterval(ms); }
+
+  // Plays the lesson as written up to step `step` (every move the script's own), for screenshots
+  // of a later step (veggiebox --screenshot --learn GAME --learn-step N).
+  void playTo(std::size_t step);
+
+  // The gate GameController::choose asks: true lets `action` be applied.
+  bool allows(vb::ActionId action);
+
+ public slots:
+  void next();
+
+ signals:
+  // The step, its text or its feedback changed.
+  void changed();
+
+ private:
+  void enter();
+  void advance();
+  void playAuto();
+  vb::ActionId stepAction() const;
+
+  vb::Lesson lesson_;
+  GameController* game_;
+  std::size_t step_ = 0;
+  QString feedback_;
+  bool tried_ = false;      // the `try` of this step was made and refused
+  bool expecting_ = false;  // the move of this step is being applied: advance when it lands
+  QTimer autoTimer_;
+};
+
+}  // namespace vb::app

@@ -1,0 +1,68 @@
+#include "learn/guide_panel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "learn/guide.h"
+#include "widget_kit.h"
+
+namespace vb::app {
+
+GuidePanel::GuidePanel(QWidget* parent) : QWidget(parent) {
+  setObjectName(QStringLiteral("guide-panel"));
+  setAttribute(Qt::WA_StyledBackground);
+  setStyleSheet(
+      QStringLiteral("#guide-panel { background: #fff6dc; border: 2px solid #f5a623; border-radius: 8px; }"));
+  title_ = new QLabel(this);
+  title_->setObjectName(QStringLiteral("guide-title"));
+  scaleText(title_, 1.1, true);
+  title_->setWordWrap(true);
+  progress_ = new QLabel(this);
+  progress_->setObjectName(QStringLiteral("guide-progress"));
+  sentence_ = new QLabel(this);
+  sentence_->setObjectName(QStringLiteral("guide-sentence"));
+  sentence_->setWordWrap(true);
+  scaleText(sentence_, 1.1, false);
+  sentence_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  feedback_ = new QLabel(this);
+  feedback_->setObjectName(QStringLiteral("guide-feedback"));
+  feedback_->setWordWrap(true);
+  feedback_->setStyleSheet(QStringLiteral("QLabel { color: #8a1c14; font-weight: bold; }"));
+  next_ = new QPushButton(tr("Next"), this);
+  next_->setObjectName(QStringLiteral("guide-next"));
+  next_->setDefault(true);
+  realGame_ = new QPushButton(tr("Play a real game"), this);
+  realGame_->setObjectName(QStringLiteral("guide-real-game"));
+  connect(next_, &QPushButton::clicked, this, &GuidePanel::nextClicked);
+  connect(realGame_, &QPushButton::clicked, this, &GuidePanel::realGameClicked);
+
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(progress_, 1);
+  buttons->addWidget(next_);
+  buttons->addWidget(realGame_);
+  auto* column = boxWith<QVBoxLayout>(this, {12, 10, 12, 10}, 6);
+  column->addWidget(title_);
+  column->addWidget(sentence_);
+  column->addWidget(feedback_);
+  column->addLayout(buttons);
+  hide();
+}
+
+void GuidePanel::showGuide(const Guide* guide) {
+  setVisible(guide != nullptr);
+  if (guide == nullptr) return;
+  title_->setText(QString::fromStdString(guide->lesson().title));
+  const std::size_t steps = guide->lesson().steps.size();
+  progress_->setText(guide->finished() ? tr("Done")
+                                       : tr("Step %1 of %2").arg(guide->stepIndex() + 1).arg(steps));
+  sentence_->setText(guide->text());
+  feedback_->setText(guide->feedback());
+  feedback_->setVisible(!guide->feedback().isEmpty());
+  next_->setVisible(guide->canGoOn());
+  realGame_->setVisible(guide->finished());
+  if (next_->isVisible()) next_->setFocus();
+}
+
+}  // namespace vb::app

@@ -1,0 +1,42 @@
+// The guide's panel beside the table (docs/learn.md): the lesson's title, the step's sentence,
+// the answer to the learner's last move, Next for a page to read, and at the end the lesson's
+// last words and "Play a real game".
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace vb::app {
+
+class Guide;
+
+class GuidePanel : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit GuidePanel(QWidget* parent = nullptr);
+
+  // Shows what `guide` says now (nullptr: no lesson, the panel hides).
+  void showGuide(const Guide* guide);
+
+  QLabel* sentence() const { return sentence_; }
+  QLabel* feedback() const { return feedback_; }
+  QPushButton* nextButton() const { return next_; }
+  QPushButton* realGameButton() const { return realGame_; }
+
+ signals:
+  void nextClicked();
+  void realGameClicked();
+
+ private:
+  QLabel* title_ = nullptr;
+  QLabel* progress_ = nullptr;
+  QLabel* sentence_ = nullptr;
+  QLabel* feedback_ = nullptr;
+  QPushButton* next_ = nullptr;
+  QPushButton* realGame_ = nullptr;
+};
+
+}  // namespace vb::app
