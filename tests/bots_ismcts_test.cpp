@@ -139,6 +139,9 @@ class SeatOnlyState final : public vb::State {
   }
   vb::ScoreSheet scoreSheet() const override { return forbidden("the whole scoreSheet"), real_.scoreSheet(); }
   std::string refusal(ActionId a) const override { return forbidden("refusal"), real_.refusal(a); }
+  std::string refusalRule(ActionId a) const override {
+    return forbidden("refusalRule"), real_.refusalRule(a);
+  }
   vb::Json toJson() const override { return forbidden("toJson"), real_.toJson(); }
   std::vector<std::string> checkInvariants() const override {
     return forbidden("checkInvariants"), real_.checkInvariants();

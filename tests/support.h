@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <functional>
 #include <initializer_list>
@@ -71,6 +72,36 @@ inline std::vector<std::string> jsonBlocks(const std::string& page) {
     }
   }
   return blocks;
+}
+
+// A heading's anchor as GitHub makes it, and as the app's rules window finds it
+// (RulesWindow::showAnchor): lower case, every character but letters, digits, spaces, hyphens and
+// underscores dropped, spaces made hyphens ("Jollies: the Tractor" -> "jollies-the-tractor").
+inline std::string headingSlug(const std::string& heading) {
+  std::string out;
+  for (const char c : heading) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u >= 0x80 || std::isalnum(u) || c == '-' || c == '_')
+      out += static_cast<char>(std::tolower(u));
+    else if (c == ' ')
+      out += '-';
+  }
+  return out;
+}
+
+// The anchors of a Markdown page's headings, in page order (lines in ``` fences are not headings).
+inline std::vector<std::string> headingSlugs(const std::string& page) {
+  std::vector<std::string> slugs;
+  std::istringstream in(page);
+  bool fenced = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("```", 0) == 0) fenced = !fenced;
+    if (fenced || line.empty() || line[0] != '#') continue;
+    const std::size_t text = line.find_first_not_of('#');
+    if (text == std::string::npos || line[text] != ' ') continue;
+    slugs.push_back(headingSlug(line.substr(text + 1)));
+  }
+  return slugs;
 }
 
 // The refusal of `base` changed by `edit`, read as a scenario: the InputError's message.

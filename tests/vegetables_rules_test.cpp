@@ -197,6 +197,19 @@ TEST(VegetablesJolly, AChainIsJolliesThenTheRealCardAtOnce) {
   EXPECT_TRUE(isLegal(*s, "pass"));
 }
 
+// Inside an open chain the refusal offers another jolly only to a seat that still holds one.
+TEST(VegetablesJolly, AChainsRefusalOffersAnotherJollyOnlyToItsHolder) {
+  Json j = base();
+  j["players"][0]["hand"] = Json::array({"R13", "Y6"});
+  j["players"][0]["jollies"] = {{"uncollected", 0}, {"held", 1}};
+  auto s = load(j);
+  ASSERT_TRUE(s->applyText("jolly R9"));
+  EXPECT_EQ(player(*s, 0)["jollies"]["held"], 0);
+  expectRefused(*s, "terrain Y1", "it goes on at once with the real card ('play R13')");
+  EXPECT_EQ(s->refusal(s->parseAction("terrain Y1")).find("jolly ("), std::string::npos)
+      << s->refusal(s->parseAction("terrain Y1"));
+}
+
 TEST(VegetablesJolly, SeveralJolliesInARow) {
   Json j = base();
   j["players"][0]["hand"] = {"R17"};
@@ -518,6 +531,22 @@ TEST(VegetablesPenalty, NothingToRefillLeavesOnlyC) {
   j["wells"] = {Json::array(), Json::array()};
   s = load(j);
   EXPECT_EQ(s->legalActionTexts(), texts({"penalty C"}));
+}
+
+// A refused move in the penalty names the options actually open (docs/rules/vegetables.md#the-penalty).
+TEST(VegetablesPenalty, ARefusalNamesOnlyTheOpenPenalties) {
+  auto s = load(stuck(0));
+  expectRefused(*s, "pass", "the penalty, 'penalty A', 'penalty B' or 'penalty C'");
+  Json full = stuck(0);
+  full["players"][1]["hand"] = {"G9", "G18", "G19", "V7", "V15", "V19"};
+  Json dry = stuck(1);
+  dry["wells"] = {Json::array(), Json::array()};
+  for (const Json& j : {full, dry}) {
+    s = load(j);
+    expectRefused(*s, "pass", "the penalty, 'penalty C' (there is nothing to refill)");
+    EXPECT_EQ(s->refusal(s->parseAction("pass")).find("penalty A"), std::string::npos);
+  }
+  expectRefused(*s, "pass", "(there is nothing to refill), or 'collect jolly' instead");
 }
 
 // --- the end of a hand and of the match ---------------------------------------------------------------

@@ -248,16 +248,17 @@ void GameController::begin() {
 void GameController::choose(vb::ActionId action) {
   const int current = state().currentPlayer();
   if (!boardCanAct() || !isHuman(current)) {
-    emit refused(current < 0 ? tr("The game is over.") : tr("It is %1's turn.").arg(seatName(current)));
+    emit refused(current < 0 ? tr("The game is over.") : tr("It is %1's turn.").arg(seatName(current)), {});
     return;
   }
   if (gate_ && !gate_(action)) {
-    if (const std::string reason = state().refusal(action); !reason.empty()) emit refused(fromStd(reason));
+    if (const std::string reason = state().refusal(action); !reason.empty())
+      emit refused(fromStd(reason), fromStd(state().refusalRule(action)));
     return;
   }
   const vb::Outcome outcome = timeline_.play(action);
   if (!outcome) {
-    emit refused(fromStd(outcome.reason));
+    emit refused(fromStd(outcome.reason), fromStd(state().refusalRule(action)));  // nothing changed
     return;
   }
   changed();
@@ -480,7 +481,8 @@ void GameController::playBotAction(vb::ActionId action, int seat) {
   if (!outcome) {
     // A bot only picks from the legal list; stop rather than try again forever.
     botsPaused_ = true;
-    emit refused(tr("%1 (computer) chose a refused action: %2").arg(seatName(seat), fromStd(outcome.reason)));
+    emit refused(tr("%1 (computer) chose a refused action: %2").arg(seatName(seat), fromStd(outcome.reason)),
+                 fromStd(state().refusalRule(action)));
     return;
   }
   changed();

@@ -169,8 +169,9 @@ class GameController : public QObject {
   void undoAvailable(bool available);
   void redoAvailable(bool available);
   void curtainChanged(bool up);
-  // The engine refused the chosen action, with its reason.
-  void refused(const QString& reason);
+  // The engine refused the chosen action, with its reason and the anchor of the rule that refuses
+  // it in the game's rules page (empty when no rule of the game does: not this seat's turn).
+  void refused(const QString& reason, const QString& rule);
   void gameOver();
   void modifiedChanged(bool modified);
   // The timeline took a decision, an undo or a redo. Sent before the autosave of it is written, so

@@ -34,6 +34,7 @@
 #include "move_log.h"
 #include "new_game_dialog.h"
 #include "preferences_dialog.h"
+#include "refusal_line.h"
 #include "rules_window.h"
 #include "score_sheet_dialog.h"
 #include "seat_panel.h"
@@ -82,6 +83,9 @@ GameWindow::GameWindow(std::unique_ptr<GameController> controller, BoardFactory 
                                  QSizePolicy::Fixed);  // one line; the table takes the rest
   teachingBanner_->hide();
   tableArea_->addWidget(teachingBanner_);
+  refusalLine_ = new RefusalLine(tableHolder);
+  connect(refusalLine_, &RefusalLine::ruleRequested, this, &GameWindow::showRule);
+  tableArea_->addWidget(refusalLine_);
 
   play_ = new QSplitter(Qt::Horizontal);
   play_->setChildrenCollapsible(false);
@@ -262,6 +266,8 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
   everyUse_->setChecked(c->sandbox());
   connect(c, &GameController::stateChanged, this, &GameWindow::render);
   connect(c, &GameController::refused, this, &GameWindow::showRefusal);
+  connect(c, &GameController::stateChanged, refusalLine_, &RefusalLine::clearRefusal);
+  refusalLine_->clearRefusal();
   connect(c, &GameController::modifiedChanged, this, &QWidget::setWindowModified);
   connect(c, &GameController::gameOver, this, [this] {
     statusBar()->showMessage(tr("Game over."));
@@ -434,9 +440,14 @@ void GameWindow::playRealGame() {
   openGame(std::move(next));
 }
 
-void GameWindow::showRefusal(const QString& reason) {
+void GameWindow::showRefusal(const QString& reason, const QString& rule) {
   statusBar()->showMessage(reason, kRefusalShownMs);
+  refusalLine_->showRefusal(reason, rulesResource().isEmpty() ? QString() : rule);
   if (board_ != nullptr) board_->showRefusal(reason);
+}
+
+void GameWindow::showRule(const QString& rule) {
+  if (RulesWindow* rules = showRules()) rules->showAnchor(rule);
 }
 
 bool GameWindow::confirmTeaching() {

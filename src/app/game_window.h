@@ -30,6 +30,7 @@ class Guide;
 class GuidePanel;
 class LabWindow;
 class MoveLog;
+class RefusalLine;
 class RulesWindow;
 class ScoreSheetDialog;
 class SeatPanel;
@@ -52,6 +53,7 @@ class GameWindow : public QMainWindow {
   BoardView* board() const { return board_; }
   Curtain* curtain() const { return curtain_; }
   MoveLog* moveLog() const { return moveLog_; }
+  RefusalLine* refusalLine() const { return refusalLine_; }
   SeatPanel* seatPanel() const { return seatPanel_; }
 
   static QSize defaultSize() { return {1180, 780}; }
@@ -118,7 +120,9 @@ class GameWindow : public QMainWindow {
   void render();
   // The guide's panel and its pointer on the table, as the lesson stands.
   void showGuide();
-  void showRefusal(const QString& reason);
+  void showRefusal(const QString& reason, const QString& rule);
+  // Opens the rules window at the heading whose anchor is `rule`.
+  void showRule(const QString& rule);
   void showHintAnswer();
   // Teaching mode shows every hand: in a game of more than one person, only after a yes.
   bool confirmTeaching();
@@ -151,8 +155,9 @@ class GameWindow : public QMainWindow {
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;
   QAction* teaching_ = nullptr;
-  QAction* everyUse_ = nullptr;       // Edit › Show every use of a card: on for games from the sandbox
-  QLabel* teachingBanner_ = nullptr;  // above the table while teaching mode shows every hand
+  QAction* everyUse_ = nullptr;         // Edit › Show every use of a card: on for games from the sandbox
+  QLabel* teachingBanner_ = nullptr;    // above the table while teaching mode shows every hand
+  RefusalLine* refusalLine_ = nullptr;  // above the table: the last refusal and its Rule link
   QAction* rules_ = nullptr;
   QPointer<ScoreSheetDialog> scoreSheet_;
   QPushButton* compareButton_ = nullptr;

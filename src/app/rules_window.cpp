@@ -1,6 +1,7 @@
 #include "rules_window.h"
 #include "widget_kit.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -8,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -26,6 +28,11 @@ RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidg
   page_->setOpenExternalLinks(true);
   QFile file(resource);
   if (file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+    // Pictures are linked relative to the page (../img/rules/x.png); the page compiled in at
+    // :/rules/ finds them at :/img/rules/ (src/app/CMakeLists.txt), a page on disk beside it.
+    page_->document()->setBaseUrl(resource.startsWith(QLatin1Char(':'))
+                                      ? QUrl(QStringLiteral("qrc") + resource)
+                                      : QUrl::fromLocalFile(resource));
     page_->setMarkdown(QString::fromUtf8(file.readAll()));
   } else {
     page_->setPlainText(tr("The rules page %1 could not be read.").arg(resource));
@@ -82,6 +89,31 @@ RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidg
   layout->addWidget(page_, 1);
   layout->addWidget(buttons);
   query_->setFocus();
+}
+
+QString RulesWindow::slug(const QString& heading) {
+  QString out;
+  for (const QChar c : heading.toLower()) {
+    if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_'))
+      out += c;
+    else if (c == QLatin1Char(' '))
+      out += QLatin1Char('-');
+  }
+  return out;
+}
+
+bool RulesWindow::showAnchor(const QString& slug) {
+  QTextDocument* doc = page_->document();
+  for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+    if (block.blockFormat().headingLevel() == 0 || RulesWindow::slug(block.text()) != slug) continue;
+    // Lay the whole page out first, so that the scroll bar reaches every heading.
+    doc->documentLayout()->blockBoundingRect(doc->lastBlock());
+    QTextCursor at(block);
+    page_->setTextCursor(at);
+    page_->verticalScrollBar()->setValue(qRound(doc->documentLayout()->blockBoundingRect(block).top()));
+    return true;
+  }
+  return false;
 }
 
 void RulesWindow::search(const QString& text) {

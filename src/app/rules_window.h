@@ -18,6 +18,12 @@ class RulesWindow : public QDialog {
   RulesWindow(const QString& gameName, const QString& resource, QWidget* parent = nullptr);
 
   const QString& resource() const { return resource_; }
+  // Scrolls the page so that the heading whose anchor is `slug` (as GitHub makes it, e.g.
+  // "legal-and-illegal-placements") is at the top; false when no heading has it.
+  bool showAnchor(const QString& slug);
+  // A heading's anchor: lower case, only letters, digits, hyphens and underscores kept, spaces made
+  // hyphens (the same as tests/support.h's headingSlug).
+  static QString slug(const QString& heading);
   QTextBrowser* page() const { return page_; }
   int matchCount() const { return matches_; }
 

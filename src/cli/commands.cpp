@@ -336,8 +336,13 @@ std::string applyCommand(const std::string& file, const std::vector<std::string>
       throw InputError(which + ": " + e.what());
     }
     const std::string skip = state->skipNote(action);
-    if (const Outcome outcome = state->apply(action); !outcome)
-      throw InputError(which + " " + quote(actions[i]) + " was refused: " + outcome.reason);
+    if (const Outcome outcome = state->apply(action); !outcome) {
+      // The line ends with where the rule is written (docs/cli.md#apply).
+      const std::string rule = state->refusalRule(action);
+      throw InputError(
+          which + " " + quote(actions[i]) + " was refused: " + outcome.reason +
+          (rule.empty() ? "" : " (docs/rules/" + std::string(state->game().id()) + ".md#" + rule + ")"));
+    }
     if (!skip.empty())
       skipped << "veggiebox-cli: note: " << which << " " << quote(actions[i]) << ": " << skip << "\n";
   }

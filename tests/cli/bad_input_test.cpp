@@ -97,7 +97,8 @@ TEST_F(BadInput, AnActionIsQuotedOnceAndEscaped) {
   expectOneLine(run({"apply", state.string(), "start\n15"}),
                 "action 1 of 1: 'start\\n15': an action is one line of words separated by spaces");
   expectOneLine(run({"apply", state.string(), "start 1"}),
-                "action 1 of 1 'start 1' was refused: card 1 is not one of the two cards Ana drew");
+                "action 1 of 1 'start 1' was refused: card 1 is not one of the two cards Ana drew "
+                "(docs/rules/veggies.md#setup)");
 }
 
 TEST_F(BadInput, PlayRefusesAnUnwritableSaveBeforeTheGame) {

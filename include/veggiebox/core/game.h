@@ -118,6 +118,9 @@ class State {
   virtual ScoreSheet scoreSheet(int seat) const = 0;
   // Why `action` would be refused now, without applying it; empty when it is legal.
   virtual std::string refusal(ActionId action) const = 0;
+  // The rule that refuses `action` now: the anchor of its heading in docs/rules/<game id>.md
+  // ("legal-and-illegal-placements"), one of Game::refusalRules(); empty exactly when refusal() is.
+  virtual std::string refusalRule(ActionId action) const = 0;
   // A whole state `seat` could be in, knowing only observation(seat) (seat -1: only what is
   // public): every card the seat cannot see is dealt anew, uniformly at random from `rng`, among
   // the places it could be, keeping every known constraint; the generator is drawn from `rng`
@@ -160,6 +163,8 @@ class Game {
   virtual std::vector<OptionSpec> options() const = 0;
   // The rules a variant may change (docs/variants.md); none by default.
   virtual std::vector<RuleSpec> rules() const { return {}; }
+  // Every anchor in docs/rules/<id>.md that State::refusalRule may name.
+  virtual std::vector<std::string> refusalRules() const = 0;
   // An upper bound on the number of decisions in one game with this many players.
   virtual int maxDecisions(int players) const = 0;
 

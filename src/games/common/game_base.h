@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -21,6 +22,8 @@ struct GameInfo {
   int maxPlayers = 0;
   std::vector<OptionSpec> options;
   std::vector<RuleSpec> rules;  // what a variant may change (docs/variants.md)
+  // Every anchor in docs/rules/<id>.md a refusal may name (State::refusalRule).
+  std::vector<std::string> refusalRules;
 };
 
 class GameBase : public Game {
@@ -37,6 +40,7 @@ class GameBase : public Game {
   int maxPlayers() const final { return info_.maxPlayers; }
   std::vector<OptionSpec> options() const final { return info_.options; }
   std::vector<RuleSpec> rules() const final { return info_.rules; }
+  std::vector<std::string> refusalRules() const final { return info_.refusalRules; }
 
  protected:
   std::unique_ptr<State> readSnapshot(const Json& json) const final { return read_(*this, json); }

@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "games/common/action_forms.h"
+#include "games/common/refusal.h"
 #include "veggiebox/core/game.h"
 #include "veggiebox/core/random.h"
 
@@ -22,7 +23,8 @@ namespace vb::common {
 // provides, and makes its base a friend to reach them:
 //   bool sameAs(const Derived& other) const;  every field but the seed, the generator and the phase
 //   current_                                  the seat that decides while the game runs
-//   std::string refusal(ActionId) const;      why the action is not legal now; empty when it is
+//   Refusal refuse(ActionId) const;           why the action is not legal now and the rule that
+//                                             says so; empty when it is legal
 //   Outcome applyLegal(ActionId);             the effect of an action refusal() lets through
 //   Json toJsonFor(int seat, bool whole) const;  the snapshot (whole), or what `seat` sees
 //   static const ActionForms kActionForms;    the tables the action forms are read with
@@ -42,9 +44,16 @@ class StateBase : public State {
   int currentPlayer() const final { return isOver() ? -1 : static_cast<int>(self().current_); }
   bool isOver() const final { return phase_ == Phase::kOver; }
 
-  // A refused action changes nothing: applyLegal runs only once refusal() has found no reason.
+  // The reason and its rule both come from the game's one refuse().
+  std::string refusal(ActionId action) const final { return self().refuse(action).why; }
+  std::string refusalRule(ActionId action) const final {
+    const Refusal r = self().refuse(action);
+    return r.refused() ? std::string(r.rule) : std::string();
+  }
+
+  // A refused action changes nothing: applyLegal runs only once refuse() has found no reason.
   Outcome apply(ActionId action) final {
-    if (std::string why = self().refusal(action); !why.empty()) return Outcome::refused(why);
+    if (Refusal r = self().refuse(action); r.refused()) return Outcome::refused(std::move(r.why));
     return self().applyLegal(action);
   }
 

@@ -22,7 +22,8 @@ class GardenGame final : public common::GameModule<GardenState> {
                "random",
                "the crop left out of the game, or random"},
               {"first", {"0", "1", "2", "3", "random"}, "0", "the seat that starts, or random"}},
-             ruleSpecs()},
+             ruleSpecs(),
+             {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}
 
   // What a variant may change (docs/variants.md#veggie-garden). A starting hand of at least 2 keeps

@@ -359,9 +359,10 @@ Outcome GardenState::applyIn<Phase::kTomato>(const Decoded& d) {
 // The powers' rules in the order of Phase (state.h), which follows docs/rules/garden.md#the-powers.
 const GardenState::PhaseRules& GardenState::powerRules(Phase phase) {
   static constexpr PhaseRules kPowers[] = {
-      rulesFor<Phase::kCabbage>(),  rulesFor<Phase::kCarrot>(), rulesFor<Phase::kPeasMole>(),
-      rulesFor<Phase::kPeasSwap>(), rulesFor<Phase::kPepper>(), rulesFor<Phase::kPotato>(),
-      rulesFor<Phase::kTomato>(),
+      rulesFor<Phase::kCabbage>(rule::kCabbage), rulesFor<Phase::kCarrot>(rule::kCarrot),
+      rulesFor<Phase::kPeasMole>(rule::kPeas),   rulesFor<Phase::kPeasSwap>(rule::kPeas),
+      rulesFor<Phase::kPepper>(rule::kPepper),   rulesFor<Phase::kPotato>(rule::kPotato),
+      rulesFor<Phase::kTomato>(rule::kTomato),
   };
   return kPowers[static_cast<int>(phase) - static_cast<int>(Phase::kCabbage)];
 }

@@ -287,10 +287,13 @@ Outcome GardenState::applyIn<Phase::kTake>(const Decoded& d) {
 // ---------------------------------------------------------------------------------------------
 // Legal actions, refusals and applying a decision: each phase's own function.
 
-// The last round takes a card as a take phase does; the powers' rules are in powers.cpp.
+// The last round takes a card as a take phase does, under its own rule; the powers' rules are in
+// powers.cpp.
 const GardenState::PhaseRules& GardenState::rulesOf(Phase phase) {
-  static constexpr PhaseRules kTaking = rulesFor<Phase::kTake>();
-  return phase == Phase::kTake || phase == Phase::kLastRound ? kTaking : powerRules(phase);
+  static constexpr PhaseRules kTaking = rulesFor<Phase::kTake>(rule::kTurn);
+  static constexpr PhaseRules kLastTaking = rulesFor<Phase::kTake>(rule::kLastRound);
+  if (phase == Phase::kTake) return kTaking;
+  return phase == Phase::kLastRound ? kLastTaking : powerRules(phase);
 }
 
 std::vector<ActionId> GardenState::legalActions() const {
@@ -298,11 +301,13 @@ std::vector<ActionId> GardenState::legalActions() const {
   return (this->*rulesOf(phase_).legal)();
 }
 
-std::string GardenState::refusal(ActionId action) const {
-  if (phase_ == Phase::kOver) return "the game is over";
+// The game ends with the last round (docs/rules/garden.md#the-last-round).
+common::Refusal GardenState::refuse(ActionId action) const {
+  if (phase_ == Phase::kOver) return {"the game is over", rule::kLastRound};
   const Decoded d = decode(action);
-  if (!canonical(action, d) || beyondHarvest(d)) return "not an action of Veggie Garden";
-  return (this->*rulesOf(phase_).refuse)(d);
+  if (!canonical(action, d) || beyondHarvest(d)) return {"not an action of Veggie Garden", rule::kActions};
+  const PhaseRules& rules = rulesOf(phase_);
+  return {(this->*rules.refuse)(d), rules.rule};
 }
 
 bool GardenState::beyondHarvest(const Decoded& d) const {
@@ -318,7 +323,7 @@ void GardenState::checkReadAction(ActionId action, std::string_view text) const 
                                      : "the harvest slots are 0 to " + std::to_string(last));
 }
 
-// refusal() has checked that the game runs and that the action's kind is the phase's.
+// refuse() has checked that the game runs and that the action's kind is the phase's.
 Outcome GardenState::applyLegal(ActionId action) { return (this->*rulesOf(phase_).apply)(decode(action)); }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "games/common/state_base.h"
@@ -37,6 +38,22 @@ enum class Phase : std::uint8_t {
 };
 
 using Counts = std::array<std::uint8_t, kCrops>;
+
+// The rules a refusal names: anchors of headings in docs/rules/garden.md. Every refusal within a
+// phase is that phase's rule (each power's section states all of its limits).
+namespace rule {
+inline constexpr std::string_view kTurn = "a-turn";
+inline constexpr std::string_view kCabbage = "cabbage-shift-a-line";
+inline constexpr std::string_view kCarrot = "carrot-move-the-bunny";
+inline constexpr std::string_view kPeas = "peas-move-the-mole-then-swap-across-it";
+inline constexpr std::string_view kPepper = "pepper-swap-two-neighbours";
+inline constexpr std::string_view kPotato = "potato-swap-with-your-hand";
+inline constexpr std::string_view kTomato = "tomato-replant-from-the-harvest";
+inline constexpr std::string_view kLastRound = "the-last-round";
+inline constexpr std::string_view kActions = "how-actions-are-written";
+inline constexpr std::array kAll = {kTurn,   kCabbage, kCarrot,    kPeas,   kPepper,
+                                    kPotato, kTomato,  kLastRound, kActions};
+}  // namespace rule
 
 // The garden cell each post scores (scoredCell): each post scores the one edge card beside it. The
 // side posts stand beside rows 1 and 2 only, so a corner card is scored by its top or bottom post
@@ -110,7 +127,6 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   // The turn (rules.cpp): set-up for newGame, the legal actions and the invariants.
   void deal(const Setup& setup);
   std::vector<ActionId> legalActions() const override;
-  std::string refusal(ActionId action) const override;  // empty when `action` is legal now
   std::vector<std::string> checkInvariants() const override;
   // Scoring (scoring.cpp): each crop's value is the sum of the tokens of the posts beside edge cards
   // of that crop.
@@ -145,14 +161,16 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   friend class SnapshotReader;
 
   // The turn (rules.cpp).
+  common::Refusal refuse(ActionId action) const;  // empty when `action` is legal now
   bool sameAs(const GardenState& o) const;
   bool inPlay(int crop) const { return crop != removed_; }
   Outcome applyLegal(ActionId action);
 
   // Each phase's rules, one group a phase: taking a harvest card in rules.cpp, the powers in
   // powers.cpp (one group a crop, in the order of docs/rules/garden.md#the-powers). A group is the
-  // phase's legal actions, why an action is refused in it, and its effect; rulesOf() finds a phase's
-  // group, so legalActions, refusal and applyLegal need no switch over the phases.
+  // phase's legal actions, why an action is refused in it, the rule that refuses it (an anchor in
+  // docs/rules/garden.md) and its effect; rulesOf() finds a phase's group, so legalActions, refuse
+  // and applyLegal need no switch over the phases.
   template <Phase P>
   std::vector<ActionId> legalIn() const;
   template <Phase P>
@@ -162,11 +180,12 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   struct PhaseRules {
     std::vector<ActionId> (GardenState::*legal)() const;
     std::string (GardenState::*refuse)(const Decoded& d) const;
+    std::string_view rule;
     Outcome (GardenState::*apply)(const Decoded& d);
   };
   template <Phase P>
-  static constexpr PhaseRules rulesFor() {
-    return {&GardenState::legalIn<P>, &GardenState::refusalIn<P>, &GardenState::applyIn<P>};
+  static constexpr PhaseRules rulesFor(std::string_view rule) {
+    return {&GardenState::legalIn<P>, &GardenState::refusalIn<P>, rule, &GardenState::applyIn<P>};
   }
   static const PhaseRules& rulesOf(Phase phase);     // rules.cpp; never kOver
   static const PhaseRules& powerRules(Phase phase);  // powers.cpp

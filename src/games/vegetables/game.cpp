@@ -23,7 +23,8 @@ class VegetablesGame final : public common::GameModule<VegetablesState> {
                "black-one",
                "who starts a hand: the holder of V1, or (rotate) one seat clockwise from the last hand's "
                "starter"}},
-             ruleSpecs()},
+             ruleSpecs(),
+             {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}
 
   // What a variant may change (docs/variants.md#vegetables-20). The refill target stays at most 6:

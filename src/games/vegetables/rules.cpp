@@ -1,5 +1,6 @@
 // VEGEtables 2.0's rules (docs/rules/vegetables.md): the deal, the turn, jolly chains, silos, wells,
-// the penalty and the end of a hand and of the match; the legal actions, the refusals and apply.
+// the penalty and the end of a hand and of the match; the legal actions and apply (the refusals are
+// in refusals.cpp).
 // The action ids are laid out in actions.h, and written as text and JSON in actions.cpp.
 #include <algorithm>
 #include <bit>
@@ -315,165 +316,8 @@ std::vector<ActionId> VegetablesState::legalActions() const {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Refusals: each names the rule.
-
-namespace {
-
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-}  // namespace
-
-std::string VegetablesState::playRefusal(int card) const {
-  const Seat& me = seats_[turn_];
-  const std::string name = cardName(card);
-  if (!me.holds(card)) return who() + " does not hold " + name;
-  const int line = lineOf(card), s = stageOf(card), top = stage_[line];
-  if (isBurnt(card))
-    return name + " is burnt: a jolly stands in its place on the " + lineName(line) +
-           " line (its holder may discard it: 'discard " + name + "')";
-  if (top < s) {
-    const int before = cardAt(line, s - 1);
-    if (top == 0)
-      return name + " needs " + cardName(before) + " on its line; the " + lineName(line) + " line is empty";
-    const int shown = cardAt(line, top - 1);
-    return name + " needs " + cardName(before) + " on its line; the line shows " +
-           (jolly_[line] >> (top - 1) & 1 ? "a jolly for " + cardName(shown) : cardName(shown));
-  }
-  return {};
-}
-
-std::string VegetablesState::jollyRefusal(int card) const {
-  const Seat& me = seats_[turn_];
-  const std::string name = cardName(card);
-  if (me.held == 0)
-    return who() + " holds no jolly" + (me.uncollected > 0 ? " (collect one first: 'collect jolly')" : "");
-  const int line = lineOf(card), top = stage_[line];
-  if (top != stageOf(card))
-    return "a jolly stands in for the next card of a line: the " + lineName(line) + " line's next card is " +
-           (top >= kStages ? std::string("none (the line is complete)")
-            : valueOf(cardAt(line, top)) > kHighestJollyValue
-                ? cardName(cardAt(line, top)) + ", which no jolly replaces (17-20)"
-                : cardName(cardAt(line, top)));
-  if (!chainCanClose(line))
-    return "a jolly for " + name +
-           " must be followed at once by the real card that comes after it: " + who() +
-           " holds no later card of the " + lineName(line) + " line to close the chain with " +
-           plural(me.held, "jolly", "jollies");
-  return {};
-}
-
-std::string VegetablesState::refusal(ActionId action) const {
-  if (phase_ == Phase::kOver) return "the match is over";
-  const Decoded d = decode(action);
-  if (!canonical(d)) return "not an action of VEGEtables 2.0";
-  const Seat& me = seats_[turn_];
-  auto wellEmpty = [&]() -> std::string {
-    return wells_[d.a].empty() ? "well " + std::to_string(d.a) + " is empty" : std::string();
-  };
-  switch (phase_) {
-    case Phase::kSilo:
-      if (d.kind != kSiloKind)
-        return who() + " has just played " + (chain_ != kNone ? "a jolly for a terrain" : "a terrain") +
-               " and draws from a silo first ('silo 0' to 'silo 3')";
-      if (silos_[d.a].empty()) return "silo " + std::to_string(d.a) + " is empty";
-      return {};
-    case Phase::kWell:
-      if (d.kind != kWellKind)
-        return who() +
-               " is going to the well: cards are taken one by one ('well 0' or 'well 1') until the hand "
-               "holds 6, and then the turn passes";
-      return wellEmpty();
-    case Phase::kPenaltyDraw:
-      if (d.kind != kWellKind)
-        return "penalty A: " + who() +
-               " refills the hand to 6 from the wells, choosing freely ('well 0' or 'well 1')";
-      return wellEmpty();
-    case Phase::kPenaltyPick:
-      if (d.kind != kPickKind)
-        return "penalty B: " + who() + " picks a card from the wells for " + names_[turn_] +
-               " ('pick well 0' or 'pick well 1')";
-      return wellEmpty();
-    case Phase::kPenalty:
-      if (d.kind == kCollectKind)
-        return me.uncollected > 0 ? std::string() : who() + " has no uncollected jolly";
-      if (d.kind == kPenaltyKind) {
-        if (d.a == 2) return {};
-        if (me.handSize() >= rules_.refillTo)
-          return who() + " holds " + plural(me.handSize(), "card", "cards") +
-                 ": there is nothing to refill, so only 'penalty C'";
-        if (wellCards() == 0) return "the wells are empty: there is nothing to refill, so only 'penalty C'";
-        return {};
-      }
-      return who() +
-             " cannot fulfil the turn (no terrain or card to play, no jolly in hand, no burnt card): the "
-             "penalty, "
-             "'penalty A', 'penalty B' or 'penalty C'" +
-             (me.uncollected > 0 ? ", or 'collect jolly' instead" : "");
-    case Phase::kChain: {
-      const int next = cardAt(chain_, stage_[chain_]);
-      if ((d.kind != kPlayKind && d.kind != kJollyKind) || lineOf(d.a) != chain_)
-        return "a jolly chain is open on the " + lineName(chain_) +
-               " line: it goes on at once with the real card " + "('play " + cardName(next) +
-               "') or another jolly ('jolly " + cardName(next) + "')";
-      return d.kind == kPlayKind ? playRefusal(d.a) : jollyRefusal(d.a);
-    }
-    case Phase::kTurn:
-      break;
-    case Phase::kOver:
-      return "the match is over";
-  }
-  switch (d.kind) {
-    case kTerrainKind: {
-      const int line = lineOf(d.a);
-      if (!me.holds(d.a)) return who() + " does not have the terrain " + cardName(d.a) + " in front of them";
-      if (stage_[line] > 0)
-        return cardName(d.a) +
-               " is burnt: a jolly stands in for it on the board (its holder may discard it: "
-               "'discard " +
-               cardName(d.a) + "')";
-      return {};
-    }
-    case kPlayKind:
-      return playRefusal(d.a);
-    case kJollyKind:
-      return jollyRefusal(d.a);
-    case kCollectKind:
-      return me.uncollected > 0 ? std::string() : who() + " has already collected both jollies";
-    case kDiscardJollyKind:
-      return me.held > 0 ? std::string()
-                         : who() + " holds no jolly" +
-                               (me.uncollected > 0 ? " (collect one first: 'collect jolly')" : "");
-    case kDiscardKind:
-      if (!me.holds(d.a)) return who() + " does not hold " + cardName(d.a);
-      if (!isBurnt(d.a))
-        return "only a burnt card (one a jolly stands in for) may be discarded, and " + cardName(d.a) +
-               " is not burnt";
-      return {};
-    case kPassKind:
-      return played_
-                 ? std::string()
-                 : who() + " must play at least one card before passing (or discard a jolly or a burnt card)";
-    case kWellKind:
-      if (!played_) return who() + " may go to the well only after playing at least one card this turn";
-      if (me.handSize() >= rules_.refillTo)
-        return who() + " holds " + plural(me.handSize(), "card", "cards") +
-               " (jollies included): the well is for a hand of fewer than 6";
-      return wellEmpty();
-    case kSiloKind:
-      return "a silo draw comes only after a terrain (or a jolly standing in for one)";
-    case kPenaltyKind:
-      return who() + " can fulfil the turn: there is no penalty";
-    case kPickKind:
-      return "picking cards for another player happens only in penalty option B";
-  }
-  return "not an action of VEGEtables 2.0";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Applying a decision: refusal() has let it through, and applyLegal hands it on to the function for
-// its kind.
+// Applying a decision: refuse() (refusals.cpp) has let it through, and applyLegal hands it on to the function
+// for its kind.
 
 Outcome VegetablesState::applyLegal(ActionId action) {
   const Decoded d = decode(action);
@@ -510,7 +354,7 @@ Outcome VegetablesState::applyLegal(ActionId action) {
     case kPickKind:
       return applyPick(d.a);
   }
-  return Outcome::refused("not an action of VEGEtables 2.0");  // refusal() has already said so
+  return Outcome::refused("not an action of VEGEtables 2.0");  // refuse() has already said so
 }
 
 // Terrains lie face up: playing one shows nothing new. The silo draw follows at once.

@@ -1,5 +1,5 @@
 // The VEGEtables 2.0 state (docs/rules/vegetables.md). Its functions are spread over the module, a
-// concern to a file: rules.cpp (the deal, the turn and its flow, legal actions, refusals, apply),
+// concern to a file: rules.cpp (the deal, the turn and its flow, legal actions, apply), refusals.cpp,
 // actions.h and actions.cpp (the action ids and their text, JSON and sentence forms), scoring.cpp,
 // snapshot.cpp and snapshot_read.cpp (writing and reading snapshots and scenarios), render.cpp (the text
 // picture), resample.cpp (a state a seat could be in), invariants.cpp, cards.cpp (card names) and
@@ -24,6 +24,21 @@
 #include "veggiebox/games/vegetables.h"
 
 namespace vb::vegetables {
+
+struct Decoded;  // an action id read back (actions.h)
+
+// The rules a refusal names: anchors of headings in docs/rules/vegetables.md.
+namespace rule {
+inline constexpr std::string_view kBoard = "the-board";
+inline constexpr std::string_view kTurn = "a-turn";
+inline constexpr std::string_view kEnding = "ending-a-turn";
+inline constexpr std::string_view kJollies = "jollies-the-tractor";
+inline constexpr std::string_view kBurnt = "burnt-cards";
+inline constexpr std::string_view kPenalty = "the-penalty";
+inline constexpr std::string_view kScores = "scores";
+inline constexpr std::string_view kActions = "how-actions-are-written";
+inline constexpr std::array kAll = {kBoard, kTurn, kEnding, kJollies, kBurnt, kPenalty, kScores, kActions};
+}  // namespace rule
 
 // The phase says what the deciding seat decides next.
 enum class Phase : std::uint8_t {
@@ -140,8 +155,6 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
   ScoreSheet scoreSheet(int seat) const override;             // scoring.cpp
   std::string render(int seat) const override;                // render.cpp
   Json events() const override;                               // events.cpp
-  // Why `action` is not legal now (empty when it is; rules.cpp).
-  std::string refusal(ActionId action) const override;
   // A whole state `seat` could be in (resample.cpp).
   std::unique_ptr<State> resample(int seat, Rng& rng) const override;
 
@@ -150,9 +163,16 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
   friend struct SnapshotReader;                // snapshot_read.cpp
   Json toJsonFor(int seat, bool whole) const;  // snapshot.cpp
 
-  // The refusals' parts, and applying an action (rules.cpp).
-  std::string playRefusal(int card) const;
-  std::string jollyRefusal(int card) const;
+  // Why an action is not legal now, and the rule that says so (empty when it is; refusals.cpp), in
+  // parts: a turn's own decisions, a step that must be finished first, and the kinds of card.
+  common::Refusal refuse(ActionId action) const;
+  common::Refusal turnRefusal(const Decoded& d) const;
+  common::Refusal stepRefusal(const Decoded& d) const;
+  common::Refusal penaltyRefusal(const Decoded& d) const;
+  common::Refusal wellRefusal(int well, std::string_view rule) const;
+  common::Refusal playRefusal(int card) const;
+  common::Refusal jollyRefusal(int card) const;
+  // Applying an action (rules.cpp).
   bool sameAs(const VegetablesState& o) const;
   Outcome applyLegal(ActionId action);
 

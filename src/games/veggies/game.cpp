@@ -23,7 +23,8 @@ class VeggiesGame final : public common::GameModule<VeggiesState> {
                       "largest-group: largest group x groups (published); all-spaces: all spaces x groups "
                       "(literal seed)"},
                      {"first", {"random", "0", "1", "2", "3"}, "random", "the seat that starts, or random"}},
-                    ruleSpecs()},
+                    ruleSpecs(),
+                    {rule::kAll.begin(), rule::kAll.end()}},
                    readState) {}
 
   // What a variant may change (docs/variants.md#veggies). A stall holds at most 8 cards in every

@@ -120,22 +120,25 @@ std::vector<ActionId> VeggiesState::legalActions() const {
   return out;
 }
 
-std::string VeggiesState::refusal(ActionId action) const {
+common::Refusal VeggiesState::refuse(ActionId action) const {
   const Decoded d = decode(action);
   const Player& p = players_[current_];
   const std::string who = p.name;
-  if (phase_ == Phase::kOver) return "the game is over";
-  if (!canonical(action, d)) return "not an action of Veggies";
+  if (phase_ == Phase::kOver) return {"the game is over", rule::kEnd};
+  if (!canonical(action, d)) return {"not an action of Veggies", rule::kActions};
   if (phase_ == Phase::kStart && d.kind != kStartKind)
-    return "it is the setup: " + who + " first chooses the card that starts the stall ('start N')";
+    return {"it is the setup: " + who + " first chooses the card that starts the stall ('start N')",
+            rule::kSetup};
   if (phase_ == Phase::kPlay && d.kind != kPlaceKind)
-    return "it is " + who + "'s turn to place a card ('place hand ...' or 'place market M ...')";
+    return {"it is " + who + "'s turn to place a card ('place hand ...' or 'place market M ...')",
+            rule::kTurn};
   if (phase_ == Phase::kAnnounce && d.kind != kAnnounceKind)
-    return "every stall is complete: " + who + " announces a produce type ('announce S')";
+    return {"every stall is complete: " + who + " announces a produce type ('announce S')", rule::kScoring};
 
   if (d.kind == kStartKind) {
     if (d.card != p.drawn[0] && d.card != p.drawn[1])
-      return "card " + std::to_string(d.card) + " is not one of the two cards " + who + " drew";
+      return {"card " + std::to_string(d.card) + " is not one of the two cards " + who + " drew",
+              rule::kSetup};
     return {};
   }
   if (d.kind == kAnnounceKind) {
@@ -144,37 +147,48 @@ std::string VeggiesState::refusal(ActionId action) const {
     if (std::find(types.begin(), types.end(), d.produce) != types.end()) return {};
     std::string tied;
     for (Symbol s : types) tied += (tied.empty() ? "" : ", ") + std::string(1, symbolCode(s));
-    return "announce the type of a largest group (" + std::to_string(a.produce[types.front()].largest) +
-           " spaces): " + tied;
+    return {"announce the type of a largest group (" + std::to_string(a.produce[types.front()].largest) +
+                " spaces): " + tied,
+            rule::kScoring};
   }
-  // Placement.
-  if (d.source < 0 || d.source > 3) return "the source must be the hand or market card 0, 1 or 2";
+  return placementRefusal(d, p);
+}
+
+// Placing a card (docs/rules/veggies.md#placing-a-card): where it comes from, how it is turned and
+// where it lies.
+common::Refusal VeggiesState::placementRefusal(const Decoded& d, const Player& p) const {
+  const std::string& who = p.name;
+  if (d.source < 0 || d.source > 3)
+    return {"the source must be the hand or market card 0, 1 or 2", rule::kTurn};
   const int id = cardAt(d.source);
   if (!id)
-    return d.source == 0 ? who + " has no hand card"
-                         : "market slot " + std::to_string(d.source - 1) + " is empty";
-  if (d.quarterTurns < 0 || d.quarterTurns > 3) return "turn the card by 0, 90, 180 or 270 degrees";
+    return {d.source == 0 ? who + " has no hand card"
+                          : "market slot " + std::to_string(d.source - 1) + " is empty",
+            rule::kTurn};
+  if (d.quarterTurns < 0 || d.quarterTurns > 3)
+    return {"turn the card by 0, 90, 180 or 270 degrees", rule::kCoordinates};
   if (d.quarterTurns >= 2 && sameWhenTurnedHalfway(cardOf(id)))
-    return "card " + std::to_string(id) + " looks the same turned " + std::to_string(d.quarterTurns * 90) +
-           " as turned " + std::to_string((d.quarterTurns - 2) * 90) + ": place it as r" +
-           std::to_string((d.quarterTurns - 2) * 90);
+    return {"card " + std::to_string(id) + " looks the same turned " + std::to_string(d.quarterTurns * 90) +
+                " as turned " + std::to_string((d.quarterTurns - 2) * 90) + ": place it as r" +
+                std::to_string((d.quarterTurns - 2) * 90),
+            rule::kCoordinates};
   const bool sideways = d.quarterTurns % 2 == 1;
   const int w = sideways ? 3 : 2, h = sideways ? 2 : 3;
   if (p.stall.touches(d.x, d.y, w, h)) {
     // Inside the window by construction: a touching card is at most one space beyond the stall.
     return {};
   }
+  const std::string at = "the card at " + std::to_string(d.x) + "," + std::to_string(d.y);
   if (p.stall.touchesOnlyAtCorner(d.x, d.y, w, h))
-    return "the card at " + std::to_string(d.x) + "," + std::to_string(d.y) +
-           " touches the stall only at a corner; it must cover a space or share an edge with one";
-  return "the card at " + std::to_string(d.x) + "," + std::to_string(d.y) +
-         " neither covers nor shares an edge with a space of " + who + "'s stall";
+    return {at + " touches the stall only at a corner; it must cover a space or share an edge with one",
+            rule::kPlacements};
+  return {at + " neither covers nor shares an edge with a space of " + who + "'s stall", rule::kPlacements};
 }
 
 // ---------------------------------------------------------------------------------------------
 // Applying a decision.
 
-// refusal() has let the action through.
+// refuse() has let the action through.
 Outcome VeggiesState::applyLegal(ActionId action) {
   const Decoded d = decode(action);
   Player& p = players_[current_];
@@ -209,7 +223,7 @@ Outcome VeggiesState::applyLegal(ActionId action) {
       return Outcome::done(false);
     }
   }
-  return Outcome::refused("not an action of Veggies");  // not reached: refusal() checked the kind
+  return Outcome::refused("not an action of Veggies");  // not reached: refuse() checked the kind
 }
 
 void VeggiesState::advanceAfterStart() {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "games/common/state_base.h"
+#include "games/veggies/actions.h"
 #include "games/veggies/stall.h"
 #include "veggiebox/core/game.h"
 
@@ -24,6 +25,18 @@ enum class Phase : std::uint8_t {
 // The phases as snapshots write them, in the order of Phase.
 inline constexpr std::string_view kPhaseNames[] = {"start", "play", "announce", "over"};
 static_assert(std::size(kPhaseNames) == static_cast<std::size_t>(Phase::kOver) + 1);
+
+// The rules a refusal names: anchors of headings in docs/rules/veggies.md.
+namespace rule {
+inline constexpr std::string_view kSetup = "setup";
+inline constexpr std::string_view kTurn = "a-turn";
+inline constexpr std::string_view kCoordinates = "coordinates";
+inline constexpr std::string_view kPlacements = "legal-and-illegal-placements";
+inline constexpr std::string_view kEnd = "the-end-of-the-game";
+inline constexpr std::string_view kScoring = "scoring";
+inline constexpr std::string_view kActions = "how-actions-are-written";
+inline constexpr std::array kAll = {kSetup, kTurn, kCoordinates, kPlacements, kEnd, kScoring, kActions};
+}  // namespace rule
 
 struct Player {
   std::string name;
@@ -96,11 +109,12 @@ class VeggiesState final : public common::StateBase<VeggiesState, Phase> {
   // (below).
   void deal(const Setup& setup);
   std::vector<ActionId> legalActions() const override;
-  std::string refusal(ActionId action) const override;  // empty when `action` is legal now
   std::vector<std::string> checkInvariants() const override;
 
  private:
   friend StateBase;
+  common::Refusal refuse(ActionId action) const;  // empty when `action` is legal now
+  common::Refusal placementRefusal(const Decoded& d, const Player& p) const;
   // The turn (rules.cpp).
   int draw();
   int cardAt(int source) const { return source == 0 ? players_[current_].hand : market_[source - 1]; }

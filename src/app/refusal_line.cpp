@@ -1,0 +1,34 @@
+#include "refusal_line.h"
+
+namespace vb::app {
+
+RefusalLine::RefusalLine(QWidget* parent) : QLabel(parent) {
+  setObjectName(QStringLiteral("refusal-line"));
+  setTextFormat(Qt::RichText);
+  setWordWrap(true);
+  setMargin(6);
+  setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+  setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #8c1d18; }"));
+  setSizePolicy(QSizePolicy::Preferred,
+                QSizePolicy::Minimum);  // a long reason wraps; the table takes the rest
+  connect(this, &QLabel::linkActivated, this, [this] { emit ruleRequested(rule_); });
+  hide();
+}
+
+void RefusalLine::showRefusal(const QString& reason, const QString& rule) {
+  rule_ = rule;
+  QString text = tr("Refused: %1").arg(reason.toHtmlEscaped());
+  if (!rule.isEmpty())
+    text += QStringLiteral(" &nbsp;<a href=\"#%1\">%2</a>").arg(rule.toHtmlEscaped(), tr("Rule"));
+  setText(text);
+  setAccessibleName(tr("Refused: %1").arg(reason));
+  show();
+}
+
+void RefusalLine::clearRefusal() {
+  rule_.clear();
+  clear();
+  hide();
+}
+
+}  // namespace vb::app
