@@ -2,6 +2,7 @@
 // played through the engine, and the Veggies lesson shows every rule issue #15 asks of it. Coverage
 // is read from the lesson's actions and the states they make, never from its words.
 #include <gtest/gtest.h>
+#include <algorithm>
 
 #include <filesystem>
 #include <set>
@@ -66,10 +67,20 @@ TEST(Lesson, EveryLessonFilePlaysThroughTheEngineToTheEnd) {
     games.insert(lesson.game);
     // Nothing is left to chance: the scenario read twice is the same state, card for card.
     EXPECT_EQ(vb::lessonStart(lesson)->toJson(), vb::lessonStart(lesson)->toJson());
-    const std::unique_ptr<vb::State> end = vb::playLesson(lesson);
-    // A lesson ends where its game does, so the end text beside "Play a real game" is said over a
-    // finished game (docs/learn.md#lesson-files).
-    EXPECT_TRUE(end->isOver()) << "the lesson stops before its game is over";
+    // The lesson's own game is played to its end (docs/learn.md#lesson-files): the steps before the
+    // first chapter (a step with its own position) finish it. A chapter after it may stop once it
+    // has shown its rule.
+    Lesson game = lesson;
+    const auto chapter = std::find_if(game.steps.begin() + 1, game.steps.end(),
+                                      [](const LessonStep& step) { return !step.scenario.is_null(); });
+    game.steps.erase(chapter, game.steps.end());
+    EXPECT_TRUE(vb::playLesson(game)->isOver()) << "the lesson stops before its game is over";
+    EXPECT_NO_THROW(vb::playLesson(lesson));
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+      if (!lesson.steps[i].scenario.is_null()) {
+        EXPECT_EQ(vb::lessonChapter(lesson, i)->toJson(), vb::lessonChapter(lesson, i)->toJson());
+      }
+    }
     bool learnerMoves = false;
     for (const LessonStep& step : lesson.steps) learnerMoves |= step.kind == LessonStep::Kind::kDo;
     EXPECT_TRUE(learnerMoves) << "the learner makes no move";
