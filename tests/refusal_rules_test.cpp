@@ -174,20 +174,15 @@ std::vector<Case> veggiesCases() {
 }
 
 // Ana to move, the mole at 1,1, the bunny at t3; the harvest is cabbage, carrot, peas, pepper.
-const char* const kGarden = R"({"game":"garden","seed":3,
-  "crops":["carrot","cabbage","peas","pepper","tomato"],
-  "garden":[["carrot","cabbage","peas","pepper"],["tomato","peas","carrot","cabbage"],
-            ["pepper","tomato","cabbage","peas"],["peas","pepper","tomato","carrot"]],
-  "fence":{"top":[1,2,3,0],"bottom":[3,2,1,1],"left":[2,3],"right":[1,2]},
-  "mole":[1,1],
-  "harvest":["cabbage","carrot","peas","pepper"],
-  "deck":["tomato","carrot","peas","cabbage"],
-  "players":[{"name":"Ana","hand":["carrot","peas","pepper","tomato"]},
-             {"name":"Bo","hand":["cabbage","cabbage","peas","tomato"]}]})";
+// The garden of docs/rules/garden.md#the-powers (tests/data/garden/powers.json).
+const std::string& gardenBase() {
+  static const std::string text = vbtest::readFile(vbtest::dataPath("garden/powers.json"));
+  return text;
+}
 
-// kGarden changed by `edit`, as JSON text.
+// The garden changed by `edit`, as JSON text.
 std::string garden(const std::function<void(Json&)>& edit) {
-  Json j = Json::parse(kGarden);
+  Json j = Json::parse(gardenBase());
   edit(j);
   return j.dump();
 }
@@ -204,23 +199,23 @@ std::string gardenHands(int cards) {
 
 std::vector<Case> gardenCases() {
   // The same garden with potatoes in play instead of tomatoes, and a potato in the harvest.
-  std::string text = kGarden;
+  std::string text = gardenBase();
   for (std::size_t at = text.find("tomato"); at != std::string::npos; at = text.find("tomato"))
     text.replace(at, 6, "potato");
   Json potatoes = Json::parse(text);
   potatoes["harvest"][3] = "potato";
   const std::string potato = potatoes.dump();
   return {
-      {"garden", "a power before taking", at(kGarden), "bunny t1", "a-turn"},
+      {"garden", "a power before taking", at(gardenBase()), "bunny t1", "a-turn"},
       {"garden", "an empty harvest slot", at(garden([](Json& j) { j["harvest"][1] = nullptr; })), "take 1",
        "a-turn"},
-      {"garden", "the mole's row", at(kGarden, {"take 0"}), "shift row 1 left", "cabbage-shift-a-line"},
-      {"garden", "the bunny where it is", at(kGarden, {"take 1"}), "bunny t3", "carrot-move-the-bunny"},
-      {"garden", "the mole off the compost", at(kGarden, {"take 2"}), "mole 0,0",
+      {"garden", "the mole's row", at(gardenBase(), {"take 0"}), "shift row 1 left", "cabbage-shift-a-line"},
+      {"garden", "the bunny where it is", at(gardenBase(), {"take 1"}), "bunny t3", "carrot-move-the-bunny"},
+      {"garden", "the mole off the compost", at(gardenBase(), {"take 2"}), "mole 0,0",
        "peas-move-the-mole-then-swap-across-it"},
-      {"garden", "a peas swap not across the mole", at(kGarden, {"take 2", "mole 2,2"}), "swap 0,0 0,1",
+      {"garden", "a peas swap not across the mole", at(gardenBase(), {"take 2", "mole 2,2"}), "swap 0,0 0,1",
        "peas-move-the-mole-then-swap-across-it"},
-      {"garden", "pepper on cards that do not touch", at(kGarden, {"take 3"}), "swap 0,0 0,2",
+      {"garden", "pepper on cards that do not touch", at(gardenBase(), {"take 3"}), "swap 0,0 0,2",
        "pepper-swap-two-neighbours"},
       {"garden", "a potato for a crop not in hand", at(potato, {"take 3"}), "potato 0,0 cabbage",
        "potato-swap-with-your-hand"},
@@ -229,7 +224,7 @@ std::vector<Case> gardenCases() {
        "tomato-replant-from-the-harvest"},
       {"garden", "a power in the last round", at(gardenHands(8)), "bunny t1", "the-last-round"},
       {"garden", "the game is over", at(gardenHands(9)), "take 0", "the-last-round"},
-      {"garden", "no action", at(kGarden), "", "how-actions-are-written"},
+      {"garden", "no action", at(gardenBase()), "", "how-actions-are-written"},
   };
 }
 
