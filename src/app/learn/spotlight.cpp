@@ -17,7 +17,7 @@ constexpr double kArrowLength = 70;
 
 }  // namespace
 
-Spotlight::Spotlight(BoardView* board) : QWidget(board), board_(board) {
+Spotlight::Spotlight(BoardView* board) : QWidget(board), board_(board), watched_(board) {
   setObjectName(QStringLiteral("lesson-spotlight"));
   setAttribute(Qt::WA_TransparentForMouseEvents);
   setAttribute(Qt::WA_NoSystemBackground);
@@ -41,7 +41,10 @@ std::optional<QRect> Spotlight::spot() const {
 }
 
 bool Spotlight::eventFilter(QObject* watched, QEvent* event) {
-  if (watched == board_ && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest)) {
+  // The board is compared as a plain QObject: while it is being destroyed it is no BoardView any
+  // more, and reading the QPointer would cast it to one.
+  if ((event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest) && watched == watched_ &&
+      board_) {
     setGeometry(board_->rect());
     raise();
   }

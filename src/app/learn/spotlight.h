@@ -28,6 +28,7 @@ class Spotlight : public QWidget {
 
  private:
   QPointer<BoardView> board_;
+  const QObject* watched_;  // the board, for eventFilter()
   std::optional<vb::ActionId> action_;
 };
 
