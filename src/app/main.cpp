@@ -57,6 +57,7 @@
 #include "home_window.h"
 #include "lab/lab_config.h"
 #include "lab/lab_window.h"
+#include "language.h"
 #include "learn/guide.h"
 #include "learn/lessons.h"
 #include "new_game_dialog.h"
@@ -457,6 +458,15 @@ int runApp(const QCommandLineParser& parser, const AppOptions& o) {
   return QApplication::exec();
 }
 
+// The value of --lang LANG or --lang=LANG, read before the parser so that its help is translated.
+std::optional<QString> languageArgument(const QStringList& arguments) {
+  for (qsizetype i = 1; i < arguments.size(); ++i) {
+    if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size()) return arguments[i + 1];
+    if (arguments[i].startsWith(QLatin1String("--lang="))) return arguments[i].mid(7);
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[]) {
@@ -470,6 +480,13 @@ int main(int argc, char* argv[]) {
   QApplication::setApplicationDisplayName(QStringLiteral("VeggieBox"));
   QApplication::setApplicationVersion(QStringLiteral(VEGGIEBOX_VERSION));
   QApplication::setWindowIcon(QIcon(QStringLiteral(":/art/veggiebox.svg")));
+
+  // The language comes first, so that even --help speaks it (docs/translating.md).
+  const std::optional<QString> requestedLanguage = languageArgument(QApplication::arguments());
+  if (requestedLanguage && !vb::app::appLanguages().contains(*requestedLanguage))
+    return fail(QStringLiteral("--lang takes %1, not '%2'")
+                    .arg(vb::app::appLanguages().join(QStringLiteral(", ")), *requestedLanguage));
+  vb::app::applyLanguage(vb::app::chooseLanguage(requestedLanguage.value_or(QString()), QString()));
 
   QCommandLineParser parser;
   parser.setApplicationDescription(
@@ -537,6 +554,12 @@ int main(int argc, char* argv[]) {
   QCommandLineOption stopOption(QStringLiteral("stop-inside-writes"), QString(),
                                 QStringLiteral("STAGE:FILE"));
   stopOption.setFlags(QCommandLineOption::HiddenFromHelp);
+  const QCommandLineOption langOption(
+      QStringLiteral("lang"),
+      QApplication::translate(
+          "main", "Speak LANG (en, it or es) in this run, whatever the system or the preferences say."),
+      QStringLiteral("LANG"));
+  parser.addOption(langOption);
   parser.addOptions({loadOption, continueOption, labOption, screenshotOption, asOption, sizeOption,
                      timeOption, editOption, gameOption, learnOption, learnStepOption, printMovesOption,
                      saveEveryMoveOption, dialogOption, findOption, stopOption});
