@@ -58,6 +58,10 @@
         <source>A save or a scenario to open (as --load).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Speak LANG (en, it or es) in this run, whatever the system or the preferences say.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>variant</name>

@@ -73,7 +73,7 @@ void applyLanguage(const QString& code) {
     };
     // Qt's own strings (the standard buttons of dialogs), when the system has Qt's translations.
     load(QStringLiteral("qtbase_") + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-    for (const QString& part : {QStringLiteral("app"), QStringLiteral("tables")})
+    for (const QString& part : {QStringLiteral("app"), QStringLiteral("tables"), QStringLiteral("lab_learn")})
       load(part + QLatin1Char('_') + lang, QStringLiteral(":/i18n"));
   }
   // With no translator installed or removed (English to English, or a catalogue missing) Qt sends
