@@ -1,6 +1,7 @@
-// The pictures of the rules pages: every ![words](../img/rules/NAME.png) a page links exists, is
-// small, and is one that scripts/docs-images renders from a file under tests/data, and every picture
-// that script renders is linked, so a picture can always be made again from its scenario.
+// The pictures of the rules pages: every ![words](../img/rules/NAME.png) a page links (the same ones
+// in every language) exists, is small, and is one that scripts/docs-images renders from a file under
+// tests/data, and every picture that script renders is linked, so a picture can always be made
+// again from its scenario.
 // GCC 12 warns inside libstdc++'s <regex> at -O2 with the sanitizers (a false
 // -Wmaybe-uninitialized, GCC bug 105562), which -Werror would turn into a failed build.
 #if defined(__GNUC__) && !defined(__clang__)
@@ -11,20 +12,30 @@
 #include <regex>
 #include <set>
 
-#include "support.h"
+#include "rules_docs.h"
 
 namespace {
 
 std::string docs() { return VEGGIEBOX_DOCS; }
 
-// NAME of every ![...](../img/rules/NAME.png) of the three rules pages.
-std::set<std::string> linkedPictures() {
+// NAME of every ![...](../img/rules/NAME.png) of one rules page.
+std::set<std::string> picturesOf(const std::string& text) {
   std::set<std::string> out;
   const std::regex link(R"(!\[[^\]]+\]\(\.\./img/rules/([a-z0-9-]+)\.png\))");
-  for (const char* page : {"veggies", "garden", "vegetables"}) {
-    const std::string text = vbtest::readFile(docs() + "/rules/" + page + ".md");
-    for (std::sregex_iterator it(text.begin(), text.end(), link), end; it != end; ++it)
-      out.insert((*it)[1].str());
+  for (std::sregex_iterator it(text.begin(), text.end(), link), end; it != end; ++it)
+    out.insert((*it)[1].str());
+  return out;
+}
+
+// NAME of every picture of the three rules pages, in English; each translation links the same ones.
+std::set<std::string> linkedPictures() {
+  std::set<std::string> out;
+  for (const std::string& game : vbtest::rulesGames()) {
+    const auto pages = vbtest::rulesPages(game);
+    const std::set<std::string> english = picturesOf(pages.front().text);
+    for (const vbtest::RulesPage& page : pages)
+      EXPECT_EQ(picturesOf(page.text), english) << game << " in " << page.language.code;
+    out.insert(english.begin(), english.end());
   }
   return out;
 }

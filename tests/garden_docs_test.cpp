@@ -1,12 +1,13 @@
 // The Veggie Garden documentation checked against the engine, so the pages cannot drift: the
-// worked scoring example of docs/rules/garden.md (tests/data/garden/worked-example.json) and the
-// Veggie Garden examples and refusals of docs/scenarios.md.
+// worked scoring example of docs/rules/garden.md (tests/data/garden/worked-example.json) and its
+// pictures, in every language the page is written in, and the Veggie Garden examples and refusals
+// of docs/scenarios.md.
 #include <cctype>
 #include <fstream>
 #include <functional>
 #include <sstream>
 
-#include "support.h"
+#include "rules_docs.h"
 
 namespace {
 
@@ -21,24 +22,24 @@ Json workedExample() { return Json::parse(vb::readTextFile(vbtest::dataPath("gar
 
 std::unique_ptr<vb::State> load(const Json& j) { return vbtest::scenario(j.dump()); }
 
-// The whole numbers of every table row of `doc` that starts with `start`, in page order.
-std::vector<std::vector<int>> tableRows(const std::string& doc, const std::string& start) {
-  std::vector<std::vector<int>> out;
-  std::istringstream in(doc);
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind(start, 0) != 0) continue;
-    std::vector<int> numbers;
-    for (std::size_t i = start.size(); i < line.size();) {
-      if (std::isdigit(static_cast<unsigned char>(line[i]))) {
-        std::size_t end = i;
-        while (end < line.size() && std::isdigit(static_cast<unsigned char>(line[end]))) ++end;
-        numbers.push_back(std::stoi(line.substr(i, end - i)));
-        i = end;
-      } else {
-        ++i;
-      }
-    }
-    out.push_back(numbers);
+// The three tables of the worked example, read by their place so that they read alike in every
+// language: the crop values (a row per crop: crop, edge cards, value), the scores and the scores
+// with the bunny moved (a row per crop, the bonus and the total: label, Ana, Bo, Cai).
+std::vector<std::vector<std::vector<std::string>>> workedTables(const vbtest::RulesPage& page) {
+  auto tables = vbtest::pageTables(vbtest::pageSection(page.text, "worked-example"));
+  EXPECT_EQ(tables.size(), 3u) << page.language.code;
+  tables.resize(3);
+  for (auto& table : tables)
+    if (!table.empty()) table.erase(table.begin());  // the header
+  return tables;
+}
+
+// The last number of each player's cell of a score row ("3 × 7 = 21" -> 21).
+std::vector<int> rowPoints(const std::vector<std::string>& row) {
+  std::vector<int> out;
+  for (std::size_t seat = 1; seat < row.size(); ++seat) {
+    const auto n = vbtest::pageNumbers(row[seat]);
+    out.push_back(n.empty() ? -1 : n.back());
   }
   return out;
 }
@@ -60,24 +61,27 @@ TEST(GardenDocs, WorkedExampleScoresAsThePageShows) {
   EXPECT_EQ(ana.lines.front(), (vb::ScoreLine{"Carrot: 3 cards \u00d7 7", 21}));
   EXPECT_EQ(ana.lines.back(), (vb::ScoreLine{"All five crops", 10}));
   EXPECT_EQ(sheet.players[1].lines.back(), (vb::ScoreLine{"All five crops: missing pepper, tomato", 0}));
-  // The table on the page: one row per crop and the totals, Ana, Bo, Cai.
-  const std::string page = rulesPage();
-  const auto totalRows = tableRows(page, "| **Total**");
-  ASSERT_EQ(totalRows.size(), 2u);
-  EXPECT_EQ(totalRows[0], totals(*s));
-  const char* const crops[] = {"| Carrot ", "| Cabbage ", "| Peas ", "| Pepper ", "| Tomato "};
-  for (std::size_t c = 0; c < 5; ++c) {
-    const auto rows = tableRows(page, crops[c]);
-    ASSERT_EQ(rows.size(), 3u) << crops[c] << ": the value table and the two score tables";
-    for (int seat = 0; seat < 3; ++seat) {
-      // "| 3 × 7 = 21 |": cards, value, points per player.
-      EXPECT_EQ(rows[1][3 * seat + 2], sheet.players[seat].lines[c].points) << crops[c];
+  // The tables on the page: one row per crop, the bonus and the totals, Ana, Bo, Cai.
+  for (const vbtest::RulesPage& page : vbtest::rulesPages("garden")) {
+    SCOPED_TRACE(page.language.code);
+    const auto tables = workedTables(page);
+    const auto& values = tables[0];
+    const auto& scores = tables[1];
+    ASSERT_EQ(values.size(), 5u) << "the five crops in play";
+    ASSERT_EQ(scores.size(), 7u) << "the five crops, the bonus and the total";
+    for (std::size_t c = 0; c < 5; ++c) {
+      for (std::size_t seat = 0; seat < 3; ++seat) {
+        // "| 3 × 7 = 21 |": cards, value, points per player.
+        const auto n = vbtest::pageNumbers(scores[c][1 + seat]);
+        ASSERT_EQ(n.size(), 3u) << scores[c][1 + seat];
+        EXPECT_EQ(n[2], sheet.players[seat].lines[c].points) << scores[c][0];
+        EXPECT_EQ(n[1], vbtest::pageNumbers(values[c].back()).back())
+            << scores[c][0] << ": the value in both tables";
+      }
     }
-    EXPECT_EQ(rows[0].back(), rows[1][1]) << crops[c] << ": the value in both tables";
+    EXPECT_EQ(rowPoints(scores[5]), (std::vector<int>{10, 0, 0}));
+    EXPECT_EQ(rowPoints(scores[6]), totals(*s));
   }
-  const auto bonus = tableRows(page, "| All five crops ");
-  ASSERT_EQ(bonus.size(), 2u);
-  EXPECT_EQ(bonus[0], (std::vector<int>{10, 0, 0}));
 }
 
 TEST(GardenDocs, WorkedExampleWithTheBunnyMoved) {
@@ -86,7 +90,8 @@ TEST(GardenDocs, WorkedExampleWithTheBunnyMoved) {
   auto s = load(j);
   EXPECT_EQ(totals(*s), (std::vector<int>{53, 47, 28}));
   EXPECT_EQ(s->scoreSheet().winners, std::vector<int>{0});
-  EXPECT_EQ(tableRows(rulesPage(), "| **Total**")[1], totals(*s));
+  for (const vbtest::RulesPage& page : vbtest::rulesPages("garden"))
+    EXPECT_EQ(rowPoints(workedTables(page)[2].back()), totals(*s)) << page.language.code;
   const vb::ScoreSheet sheet = s->scoreSheet();
   EXPECT_EQ(sheet.players[0].lines[2], (vb::ScoreLine{"Peas: 2 cards \u00d7 5", 10}));
   EXPECT_EQ(sheet.players[0].lines[4], (vb::ScoreLine{"Tomato: 2 cards \u00d7 2", 4}));
@@ -155,15 +160,12 @@ std::unique_ptr<vb::State> picture(const std::string& name) {
   return vb::loadSave(Json::parse(vb::readTextFile(vbtest::dataPath("garden/docs-" + name + ".json")))).state;
 }
 
-// The lines of the first code block of the page after `marker`, each as its words.
-std::vector<std::vector<std::string>> blockAfter(const std::string& marker) {
-  const std::string page = rulesPage();
-  const auto at = page.find(marker);
-  EXPECT_NE(at, std::string::npos) << marker;
-  const auto open = page.find("```\n", at) + 4;
-  std::istringstream in(page.substr(open, page.find("```", open) - open));
+// The lines of the first code block of a power's section, each as its words.
+std::vector<std::vector<std::string>> blockOf(const vbtest::RulesPage& page, const std::string& anchor) {
+  const auto blocks = vbtest::pageBlocks(vbtest::pageSection(page.text, anchor));
+  EXPECT_FALSE(blocks.empty()) << anchor;
   std::vector<std::vector<std::string>> out;
-  for (std::string line; std::getline(in, line);) {
+  for (const std::string& line : vbtest::pageLines(blocks.empty() ? "" : blocks.front())) {
     std::istringstream words(line);
     out.emplace_back();
     for (std::string w; words >> w;) out.back().push_back(w);
@@ -171,63 +173,81 @@ std::vector<std::vector<std::string>> blockAfter(const std::string& marker) {
   return out;
 }
 
-// The words of the "after:" line of the first code block after `marker`, without "after:".
-std::vector<std::string> afterWords(const std::string& marker) {
-  for (auto words : blockAfter(marker))
-    if (!words.empty() && words.front() == "after:") return {words.begin() + 1, words.end()};
-  ADD_FAILURE() << "no after: line below " << marker;
-  return {};
+// The words of the last line of that block, the "after:" line ("dopo:", "después:" in the other
+// languages), without its label.
+std::vector<std::string> afterWords(const vbtest::RulesPage& page, const std::string& anchor) {
+  const auto lines = blockOf(page, anchor);
+  if (lines.size() < 2 || lines.back().empty()) {
+    ADD_FAILURE() << "no after: line in #" << anchor;
+    return {};
+  }
+  return {lines.back().begin() + 1, lines.back().end()};
 }
 
 Json gardenRow(const vb::State& s, int row) { return s.toJson()["garden"][row]; }
 
 TEST(GardenDocs, ThePicturesShowEachPowerAsThePageDoes) {
-  const std::string page = rulesPage();
   // The worked example's picture names its values and totals, as the engine gives them.
-  const auto caption =
-      page.find("carrot 7, cabbage 4, peas 7, pepper 4, tomato 0, and the totals 53, 57 and 20](");
-  EXPECT_NE(caption, std::string::npos);
+  EXPECT_NE(
+      rulesPage().find("carrot 7, cabbage 4, peas 7, pepper 4, tomato 0, and the totals 53, 57 and 20]("),
+      std::string::npos);
   const auto worked = load(workedExample());
   EXPECT_EQ(totals(*worked), (std::vector<int>{53, 57, 20}));
   EXPECT_EQ(worked->observation(0)["values"],
             Json::parse(R"({"carrot":7,"cabbage":4,"peas":7,"pepper":4,"tomato":0})"));
-  for (const char* power : {"cabbage", "carrot", "peas", "pepper", "potato", "tomato"})
-    EXPECT_NE(page.find(std::string("](../img/rules/garden-") + power + ".png)"), std::string::npos) << power;
-  // Cabbage: `shift row 0 left`, row 0 as the page's "after:" line.
-  EXPECT_EQ(gardenRow(*picture("cabbage"), 0), Json(afterWords("`shift row 0 left`:")));
-  // Carrot: `bunny l2`, "after:  t3 3    l2 B".
+  const auto cabbage = picture("cabbage");
   const Json fence = picture("carrot")->toJson()["fence"];
-  EXPECT_EQ((afterWords("`bunny l2`:")), (std::vector<std::string>{"t3", "3", "l2", "B"}));
   EXPECT_EQ(fence["top"][3], 3);
   EXPECT_EQ(fence["left"][1], 0);
-  // Peas: the mole on 1,2, then `swap 0,3 2,1`: the page's "after:" rows, columns 1-3 of rows 0-2.
   const auto peas = picture("peas");
   EXPECT_EQ(peas->toJson()["mole"], Json({1, 2}));
-  // "cabbage peas  pepper       cabbage peas  tomato": before and after, side by side.
-  const auto rows = blockAfter("As in the summary's own example");
-  ASSERT_GE(rows.size(), 4u);
-  ASSERT_EQ(rows[1].size(), 6u);
-  for (int r = 0; r < 3; ++r)
-    for (int c = 1; c < 4; ++c) {
-      std::string shown = rows[1 + r][2 + c];
-      if (shown.back() == '*') shown.pop_back();  // the mole
-      EXPECT_EQ(gardenRow(*peas, r)[c], shown) << r << "," << c;
-    }
-  // Pepper: `swap 0,2 0,3` "turns row 0 into `carrot cabbage pepper peas`".
-  EXPECT_NE(page.find("`swap 0,2 0,3` turns row 0 into `carrot cabbage pepper peas`"), std::string::npos);
   EXPECT_EQ(gardenRow(*picture("pepper"), 0), Json({"carrot", "cabbage", "pepper", "peas"}));
-  // Potato: "after:   garden 0,3 carrot    hand  peas pepper pepper cabbage   (+ the potato)".
   const auto potato = picture("potato");
-  const auto potatoAfter = afterWords("`potato 0,3 carrot` puts");  // garden 0,3 carrot hand ...
-  ASSERT_GE(potatoAfter.size(), 3u);
-  EXPECT_EQ(gardenRow(*potato, 0)[3], potatoAfter[2]);
   EXPECT_EQ(potato->toJson()["players"][0]["hand"], Json({"cabbage", "peas", "pepper", "pepper", "potato"}));
-  // Tomato: `tomato 0,3 with 2`, the peas of slot 2 planted and the pepper discarded.
   const auto tomato = picture("tomato");
-  const auto tomatoAfter = afterWords("`tomato 0,3 with 2` discards");
-  ASSERT_GE(tomatoAfter.size(), 3u);
-  EXPECT_EQ(gardenRow(*tomato, 0)[3], tomatoAfter[2]);
   EXPECT_EQ(tomato->toJson()["discard"], Json({"pepper"}));
+
+  for (const vbtest::RulesPage& page : vbtest::rulesPages("garden")) {
+    SCOPED_TRACE(page.language.code);
+    // The worked example's caption: the five values, then the three totals.
+    const auto link = page.text.find("](../img/rules/garden-worked-example.png)");
+    ASSERT_NE(link, std::string::npos);
+    const auto alt = page.text.rfind("![", link);
+    EXPECT_EQ(vbtest::pageNumbers(page.text.substr(alt, link - alt)),
+              (std::vector<int>{7, 4, 7, 4, 0, 53, 57, 20}));
+    for (const char* power : {"cabbage", "carrot", "peas", "pepper", "potato", "tomato"})
+      EXPECT_NE(page.text.find(std::string("](../img/rules/garden-") + power + ".png)"), std::string::npos)
+          << power;
+    // Cabbage: `shift row 0 left`, row 0 as the page's "after:" line.
+    EXPECT_NE(vbtest::pageSection(page.text, "cabbage-shift-a-line").find("`shift row 0 left`:"),
+              std::string::npos);
+    EXPECT_EQ(gardenRow(*cabbage, 0), Json(afterWords(page, "cabbage-shift-a-line")));
+    // Carrot: `bunny l2`, "after:  t3 3    l2 B".
+    EXPECT_EQ(afterWords(page, "carrot-move-the-bunny"), (std::vector<std::string>{"t3", "3", "l2", "B"}));
+    // Peas: the mole on 1,2, then `swap 0,3 2,1`: the page's "after:" rows, columns 1-3 of rows 0-2.
+    // "cabbage peas  pepper       cabbage peas  tomato": before and after, side by side.
+    const auto rows = blockOf(page, "peas-move-the-mole-then-swap-across-it");
+    ASSERT_GE(rows.size(), 4u);
+    ASSERT_EQ(rows[1].size(), 6u);
+    for (int r = 0; r < 3; ++r)
+      for (int c = 1; c < 4; ++c) {
+        std::string shown = rows[1 + r][2 + c];
+        if (shown.back() == '*') shown.pop_back();  // the mole
+        EXPECT_EQ(gardenRow(*peas, r)[c], shown) << r << "," << c;
+      }
+    // Pepper: `swap 0,2 0,3` turns row 0 into `carrot cabbage pepper peas`.
+    const std::string pepper = vbtest::pageSection(page.text, "pepper-swap-two-neighbours");
+    EXPECT_LT(pepper.find("`swap 0,2 0,3`"), pepper.find("`carrot cabbage pepper peas`"));
+    EXPECT_NE(pepper.find("`carrot cabbage pepper peas`"), std::string::npos);
+    // Potato: "after:   garden 0,3 carrot    hand  peas pepper pepper cabbage   (+ the potato)".
+    const auto potatoAfter = afterWords(page, "potato-swap-with-your-hand");  // garden 0,3 carrot hand ...
+    ASSERT_GE(potatoAfter.size(), 3u);
+    EXPECT_EQ(gardenRow(*potato, 0)[3], potatoAfter[2]);
+    // Tomato: `tomato 0,3 with 2`, the peas of slot 2 planted and the pepper discarded.
+    const auto tomatoAfter = afterWords(page, "tomato-replant-from-the-harvest");
+    ASSERT_GE(tomatoAfter.size(), 3u);
+    EXPECT_EQ(gardenRow(*tomato, 0)[3], tomatoAfter[2]);
+  }
 }
 
 // --- docs/scenarios.md ---------------------------------------------------------------------------

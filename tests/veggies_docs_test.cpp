@@ -1,7 +1,7 @@
 // The Veggies documentation checked against the engine, so the pages cannot drift:
 // the worked scoring example of docs/rules/veggies.md (tests/data/veggies/worked-example.json),
-// the card table and the rotation picture of that page, and the examples of docs/scenarios.md
-// and docs/saves.md.
+// the card table and the rotation picture of that page, in every language the page is written in,
+// and the examples of docs/scenarios.md and docs/saves.md.
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include "rules_docs.h"
 #include "support.h"
 
 #include "veggiebox/core/registry.h"
@@ -42,28 +43,6 @@ std::vector<std::string> lines(const std::string& text) {
   return out;
 }
 
-// The text under a heading ("## The cards", "### Worked example") up to the next heading of the
-// same or a higher level.
-std::string section(const std::string& doc, const std::string& heading) {
-  const std::size_t level = heading.find(' ');
-  std::string out;
-  bool inside = false, fenced = false;
-  for (const std::string& line : lines(doc)) {
-    if (line.rfind("```", 0) == 0) fenced = !fenced;
-    if (!fenced && line.rfind("#", 0) == 0) {
-      const std::size_t hashes = line.find_first_not_of('#');
-      if (inside && hashes <= level) break;
-      if (line == heading) {
-        inside = true;
-        continue;
-      }
-    }
-    if (inside) out += line + "\n";
-  }
-  EXPECT_FALSE(out.empty()) << "no section '" << heading << "'";
-  return out;
-}
-
 // The contents of every fenced code block in `text` whose info string is `info` ("" for none).
 std::vector<std::string> codeBlocks(const std::string& text, const std::string& info = "") {
   std::vector<std::string> out;
@@ -84,6 +63,14 @@ std::vector<std::string> codeBlocks(const std::string& text, const std::string& 
     }
     if (inside) block += line + "\n";
   }
+  return out;
+}
+
+// The section with `anchor` of the page in every language, English first, each with its language.
+std::vector<std::pair<std::string, std::string>> sections(const std::string& anchor) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const vbtest::RulesPage& page : vbtest::rulesPages("veggies"))
+    out.emplace_back(page.language.code, vbtest::pageSection(page.text, anchor));
   return out;
 }
 
@@ -205,59 +192,44 @@ TEST(VeggiesDocs, ProvisionalScoreTakesTheFirstTiedTypeInCodeOrder) {
 
 TEST(VeggiesDocs, WorkedExampleStallsOnThePageAreTheScenarios) {
   const Json json = workedExample();
-  const auto blocks = codeBlocks(section(rulesPage(), "### Worked example"));
-  ASSERT_GE(blocks.size(), json["players"].size());
-  for (std::size_t i = 0; i < json["players"].size(); ++i) {
-    std::string rows;
-    for (const auto& row : json["players"][i]["stall"]["rows"]) rows += row.get<std::string>();
-    EXPECT_EQ(withoutSpaces(blocks[i]), rows) << json["players"][i]["name"];
+  for (const auto& [language, text] : sections("worked-example")) {
+    const auto blocks = codeBlocks(text);
+    ASSERT_GE(blocks.size(), json["players"].size()) << language;
+    for (std::size_t i = 0; i < json["players"].size(); ++i) {
+      std::string rows;
+      for (const auto& row : json["players"][i]["stall"]["rows"]) rows += row.get<std::string>();
+      EXPECT_EQ(withoutSpaces(blocks[i]), rows) << language << ": " << json["players"][i]["name"];
+    }
   }
 }
 
 TEST(VeggiesDocs, WorkedExampleTablesOnThePageMatchTheEngine) {
-  // The page's two score tables: the default scoring, then the all-spaces variant.
-  const std::string text = section(rulesPage(), "### Worked example");
-  std::vector<std::vector<std::vector<std::string>>> tables(1);
-  for (const std::string& line : lines(text)) {
-    if (line.rfind("|", 0) != 0) {
-      if (!tables.back().empty()) tables.emplace_back();
-      continue;
-    }
-    std::vector<std::string> cells;
-    std::istringstream in(line.substr(1));
-    for (std::string cell; std::getline(in, cell, '|');) cells.push_back(cell);
-    tables.back().push_back(cells);
-  }
-  if (tables.back().empty()) tables.pop_back();
-  ASSERT_EQ(tables.size(), 2u);
-
-  for (int t = 0; t < 2; ++t) {
-    Json json = workedExample();
-    if (t == 1) json["options"]["scoring"] = "all-spaces";
-    const vb::ScoreSheet sheet = load(json)->scoreSheet();
-    const auto& table = tables[t];
-    ASSERT_GE(table.size(), 3u);
-    for (std::size_t row = 2; row < table.size(); ++row) {  // skip the header and the rule
-      const auto& cells = table[row];
-      ASSERT_EQ(cells.size(), 1 + sheet.players.size());
-      const std::string what = lower(cells[0]);
-      for (std::size_t seat = 0; seat < sheet.players.size(); ++seat) {
-        SCOPED_TRACE("table " + std::to_string(t) + ", row '" + cells[0] + "', " + sheet.players[seat].name);
-        const std::vector<int> n = numbers(cells[seat + 1]);
-        ASSERT_FALSE(n.empty());
-        if (n.size() == 3) {
-          EXPECT_EQ(n[0] * n[1], n[2]) << "the page's arithmetic";
-        }
-        if (what.find("total") != std::string::npos) {
-          EXPECT_EQ(sheet.players[seat].total, n.back());
-        } else if (what.find("strawberr") != std::string::npos) {
-          EXPECT_EQ(linePoints(sheet.players[seat], "trawberr"), n.back());
-        } else if (what.find("grape") != std::string::npos) {
-          EXPECT_EQ(linePoints(sheet.players[seat], "grape"), n.back());
-        } else if (what.find("mice") != std::string::npos) {
-          EXPECT_EQ(linePoints(sheet.players[seat], "mice"), n.back());
-        } else {
-          ADD_FAILURE() << "unexpected row '" << cells[0] << "'";
+  // The page's two score tables: the default scoring, then the all-spaces variant. Their rows, by
+  // place in every language: strawberries, grapes, mice, the total.
+  const char* const rowsOf[] = {"trawberr", "grape", "mice", "total"};
+  for (const auto& [language, text] : sections("worked-example")) {
+    const auto tables = vbtest::pageTables(text);
+    ASSERT_EQ(tables.size(), 2u) << language;
+    for (int t = 0; t < 2; ++t) {
+      Json json = workedExample();
+      if (t == 1) json["options"]["scoring"] = "all-spaces";
+      const vb::ScoreSheet sheet = load(json)->scoreSheet();
+      const auto& table = tables[t];
+      ASSERT_EQ(table.size(), 5u) << language << ": the header and four rows";
+      for (std::size_t row = 1; row < table.size(); ++row) {
+        const auto& cells = table[row];
+        ASSERT_EQ(cells.size(), 1 + sheet.players.size());
+        const std::string what = rowsOf[row - 1];
+        for (std::size_t seat = 0; seat < sheet.players.size(); ++seat) {
+          SCOPED_TRACE(language + ": table " + std::to_string(t) + ", row '" + cells[0] + "', " +
+                       sheet.players[seat].name);
+          const std::vector<int> n = numbers(cells[seat + 1]);
+          ASSERT_FALSE(n.empty());
+          if (n.size() == 3) {
+            EXPECT_EQ(n[0] * n[1], n[2]) << "the page's arithmetic";
+          }
+          EXPECT_EQ(what == "total" ? sheet.players[seat].total : linePoints(sheet.players[seat], what),
+                    n.back());
         }
       }
     }
@@ -276,20 +248,23 @@ TEST(VeggiesDocs, ThePlacementPictureIsThePagesExample) {
   const vb::LoadedSave loaded =
       vb::loadSave(Json::parse(readFile(std::string(VEGGIEBOX_TEST_DATA) + "/veggies/docs-placement.json")));
   EXPECT_EQ(loaded.save.actions, std::vector<std::string>{"place hand r90 at 1,1"});
-  EXPECT_NE(page.find("(`place hand r90 at 1,1`)"), std::string::npos);
-  // "before    after" and its rows: the after column is what follows the first two symbols.
-  const auto at = page.find("before    after");
-  ASSERT_NE(at, std::string::npos);
-  std::vector<std::string> after;
-  for (const std::string& line : lines(page.substr(at, page.find("```", at) - at))) {
-    const std::string cells = withoutSpaces(line.size() > 10 ? line.substr(10) : "");
-    if (line.rfind("before", 0) != 0 && !cells.empty()) after.push_back(cells);
-  }
   const Json stall = loaded.state->toJson()["players"][0]["stall"];
-  EXPECT_EQ(stall["rows"], Json(after));
   EXPECT_EQ(stall["cards"], Json({1, 5}));
+  for (const auto& [language, text] : sections("legal-and-illegal-placements")) {
+    // The picture below `place hand r90 at 1,1`, "before    after" and its rows: the after column is
+    // what follows the first two symbols.
+    const auto at = text.find("(`place hand r90 at 1,1`)");
+    ASSERT_NE(at, std::string::npos) << language;
+    const auto open = text.find("```\n", at) + 4;
+    const auto picture = lines(text.substr(open, text.find("```", open) - open));
+    std::vector<std::string> after;
+    for (std::size_t r = 1; r < picture.size(); ++r) {
+      const std::string cells = withoutSpaces(picture[r].size() > 10 ? picture[r].substr(10) : "");
+      if (!cells.empty()) after.push_back(cells);
+    }
+    EXPECT_EQ(stall["rows"], Json(after)) << language;
+  }
 }
-
 // The Interpretation notes of the scoring that a learner can check on the worked example: covered
 // spaces do not count (Cai's covered mouse, above), crates score 0, equal totals share the win.
 TEST(VeggiesDocs, CratesScoreNothingAndEqualTotalsShareTheWin) {
@@ -321,8 +296,9 @@ TEST(VeggiesDocs, CratesScoreNothingAndEqualTotalsShareTheWin) {
 
 // --- The card table and the turning picture -----------------------------------------------------
 
-TEST(VeggiesDocs, CardTableOnThePageIsTheDeck) {
-  const auto blocks = codeBlocks(section(rulesPage(), "## The cards"));
+// The card table of a page's section "The cards" is the deck the app uses.
+void expectTheDeck(const std::string& section) {
+  const auto blocks = codeBlocks(section);
   ASSERT_EQ(blocks.size(), 1u);
   std::map<int, std::string> onPage;  // id -> its six spaces, upright, row by row
   std::vector<int> ids;
@@ -349,9 +325,17 @@ TEST(VeggiesDocs, CardTableOnThePageIsTheDeck) {
   }
 }
 
-TEST(VeggiesDocs, TurningPictureOnThePageMatchesTheEngine) {
-  // The picture of card 5 turned r0, r90, r180 and r270, each in the column under its heading.
-  const auto blocks = codeBlocks(section(rulesPage(), "### Coordinates"));
+TEST(VeggiesDocs, CardTableOnThePageIsTheDeck) {
+  for (const auto& [language, text] : sections("the-cards")) {
+    SCOPED_TRACE(language);
+    expectTheDeck(text);
+  }
+}
+
+// The picture of card 5 turned r0, r90, r180 and r270 in a page's section "Coordinates", each in the
+// column under its heading, is the engine's.
+void expectTheTurns(const std::string& section) {
+  const auto blocks = codeBlocks(section);
   ASSERT_FALSE(blocks.empty());
   const auto picture = lines(blocks[0]);
   ASSERT_GE(picture.size(), 4u);
@@ -375,6 +359,13 @@ TEST(VeggiesDocs, TurningPictureOnThePageMatchesTheEngine) {
   }
 }
 
+TEST(VeggiesDocs, TurningPictureOnThePageMatchesTheEngine) {
+  for (const auto& [language, text] : sections("coordinates")) {
+    SCOPED_TRACE(language);
+    expectTheTurns(text);
+  }
+}
+
 // Ana's stall is card 1 upright at 0,0 (CS/CC/CS); her hand card is card 5.
 std::unique_ptr<vb::State> placementExample() {
   return load(Json::parse(R"({"game":"veggies","players":[
@@ -383,7 +374,6 @@ std::unique_ptr<vb::State> placementExample() {
 }
 
 TEST(VeggiesDocs, PlacementExamplesOnThePageAreJudgedAlike) {
-  const std::string text = section(rulesPage(), "### Legal and illegal placements");
   const std::vector<std::pair<std::string, bool>> cases = {
       {"place hand r90 at 2,1", true}, {"place hand r90 at 2,3", false}, {"place hand r0 at 3,0", false},
       {"place hand r0 at 1,1", true},  {"place hand r0 at 0,0", true},
@@ -396,18 +386,22 @@ TEST(VeggiesDocs, PlacementExamplesOnThePageAreJudgedAlike) {
   // The refusal of a corner touch says so.
   auto state = placementExample();
   EXPECT_NE(state->applyText("place hand r90 at 2,3").reason.find("corner"), std::string::npos);
-  // The page's picture of card 5 turned 90 at 1,1 over card 1.
-  ASSERT_NE(text.find("`place hand r90 at 1,1`"), std::string::npos);
-  std::vector<std::string> after;
-  for (const auto& block : codeBlocks(text)) {
-    const auto picture = lines(block);
-    if (picture.empty() || picture[0].find("after") == std::string::npos) continue;
-    const std::size_t at = picture[0].find("after");
+  // The page's picture of card 5 turned 90 at 1,1 over card 1: its last block, "before    after",
+  // the after column under the header's second word ("dopo", "después").
+  ASSERT_TRUE(state->applyText("place hand r90 at 1,1").ok);
+  for (const auto& [language, text] : sections("legal-and-illegal-placements")) {
+    ASSERT_NE(text.find("`place hand r90 at 1,1`"), std::string::npos) << language;
+    const auto blocks = codeBlocks(text);
+    ASSERT_FALSE(blocks.empty()) << language;
+    const auto picture = lines(blocks.back());
+    ASSERT_FALSE(picture.empty()) << language;
+    const std::size_t at = picture[0].find_first_not_of(' ', picture[0].find(' '));
+    ASSERT_NE(at, std::string::npos) << language << ": " << picture[0];
+    std::vector<std::string> after;
     for (std::size_t r = 1; r < picture.size(); ++r)
       if (picture[r].size() > at) after.push_back(withoutSpaces(picture[r].substr(at)));
+    EXPECT_EQ(Json(after), state->toJson()["players"][0]["stall"]["rows"]) << language;
   }
-  ASSERT_TRUE(state->applyText("place hand r90 at 1,1").ok);
-  EXPECT_EQ(Json(after), state->toJson()["players"][0]["stall"]["rows"]);
 }
 
 TEST(VeggiesDocs, CardThatLooksTheSameTurnedHalfwayIsOfferedOnce) {
