@@ -152,6 +152,7 @@ std::string gameLines(const lab::OrderedJson& r) {
   if (r.contains("first_seat")) {
     const auto& f = r["first_seat"];
     out +=
+        // xgettext:no-c-format
         tx("First seat: wins {1} where an even share is {2}: advantage {3} points (95% interval {4} to {5}).",
            percent(f["win_rate"].get<double>()), percent(f["even"].get<double>()),
            signedFixed(100 * f["advantage"].get<double>(), 1),
@@ -198,9 +199,11 @@ std::string compareLines(const lab::OrderedJson& c) {
   const long long games = c["games"].get<long long>();
   std::string out =
       (name.empty()
+           // xgettext:no-c-format
            ? tx("Compared with the unnamed variant on the same {1} games (b - a, 95% interval, paired "
                 "t-test):",
                 games)
+           // xgettext:no-c-format
            : tx("Compared with variant '{1}' on the same {2} games (b - a, 95% interval, paired t-test):",
                 name, games)) +
       "\n";
@@ -215,10 +218,12 @@ std::string compareLines(const lab::OrderedJson& c) {
            (e["p"].get<double>() < 0.05 ? " *" : "") + "\n";
   };
   for (const auto& b : c["bots"]) {
+    // xgettext:no-c-format
     line(tx("{1} win rate %", b["bot"].get<std::string>()), b["win_rate"], true);
     line(tx("{1} mean score", b["bot"].get<std::string>()), b["mean_score"], false);
   }
   for (const auto& e : c["seats"]) {
+    // xgettext:no-c-format
     line(tx("{1} win rate %", tx("seat {1}", e["seat"].get<int>())), e["win_rate"], true);
     line(tx("{1} mean score", tx("seat {1}", e["seat"].get<int>())), e["mean_score"], false);
   }
@@ -244,7 +249,8 @@ std::string compareLines(const lab::OrderedJson& c) {
 
 std::string labTable(const lab::OrderedJson& r, const std::string& gameName) {
   const std::string bot = tx("Bot"), games = tx("Games"), wins = tx("Wins"), rate = tx("Win rate"),
-                    interval = tx("95% interval"), mean = tx("Mean score"), perDecision = tx("s/decision"),
+                    // xgettext:no-c-format
+      interval = tx("95% interval"), mean = tx("Mean score"), perDecision = tx("s/decision"),
                     seat = tx("Seat");
   std::size_t nameWidth = width(bot);
   for (const auto& b : r["bots"]) nameWidth = std::max(nameWidth, width(b["bot"].get<std::string>()));
