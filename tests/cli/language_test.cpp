@@ -18,8 +18,21 @@ bool hasDecimalComma(const std::string& text) {
   return false;
 }
 
+// `command` with --lang `lang` in front.
+std::vector<std::string> inLanguage(const std::string& lang, const std::vector<std::string>& command) {
+  std::vector<std::string> args = {"--lang", lang};
+  args.insert(args.end(), command.begin(), command.end());
+  return args;
+}
+
 class Language : public Cli {
  protected:
+  // A successful run whose standard output holds every one of `parts`.
+  void expectOutputHas(const Result& r, const std::vector<std::string>& parts) {
+    EXPECT_EQ(r.code, 0) << r;
+    for (const auto& part : parts) EXPECT_TRUE(has(r.out, part)) << "missing '" << part << "'\n" << r;
+  }
+
   // The documented failure in one line, starting `start` after the program's name.
   void expectRefusal(const Result& r, const std::string& start) {
     EXPECT_EQ(r.code, 2) << r;
@@ -107,9 +120,7 @@ TEST_F(Language, JsonIsTheSameInEveryLanguage) {
     const Result en = run(command);
     ASSERT_EQ(en.code, 0) << en;
     for (const char* lang : {"it", "es"}) {
-      std::vector<std::string> args = {"--lang", lang};
-      args.insert(args.end(), command.begin(), command.end());
-      const Result other = run(args);
+      const Result other = run(inLanguage(lang, command));
       EXPECT_EQ(other.out, en.out) << lang << " " << command.front();
       EXPECT_EQ(other.code, 0) << other;
     }
@@ -118,22 +129,14 @@ TEST_F(Language, JsonIsTheSameInEveryLanguage) {
 
 TEST_F(Language, TheHelpIsTranslated) {
   const Result it = run({"--lang", "it", "--help"});
-  ASSERT_EQ(it.code, 0) << it;
-  EXPECT_TRUE(has(it.out, "Uso: veggiebox-cli [OPZIONI] COMANDO")) << it;
-  EXPECT_TRUE(has(it.out, "Opzioni:")) << it;
-  EXPECT_TRUE(has(it.out, "Comandi:")) << it;
-  EXPECT_TRUE(has(it.out, "Elenca i giochi")) << it;
+  expectOutputHas(it, {"Uso: veggiebox-cli [OPZIONI] COMANDO", "Opzioni:", "Comandi:", "Elenca i giochi"});
   EXPECT_FALSE(has(it.out, "Options:")) << it;
 
+  // Option names stay.
   const Result es = runIn({"LANG=es_ES.UTF-8"}, {"new", "--help"});
-  ASSERT_EQ(es.code, 0) << es;
-  EXPECT_TRUE(has(es.out, "Argumentos:")) << es;
-  EXPECT_TRUE(has(es.out, "OBLIGATORIO")) << es;
-  EXPECT_TRUE(has(es.out, "Imprime esta ayuda y sale")) << es;
+  expectOutputHas(es, {"Argumentos:", "OBLIGATORIO", "Imprime esta ayuda y sale", "--players N"});
   // One "Options" group: the help flag of a subcommand is not left under CLI11's English one.
   EXPECT_FALSE(has(es.out, "Options:")) << es;
-  // Option names stay.
-  EXPECT_TRUE(has(es.out, "--players N")) << es;
 }
 
 TEST_F(Language, TheLabTableWritesNumbersTheReadersWay) {
@@ -142,17 +145,12 @@ TEST_F(Language, TheLabTableWritesNumbersTheReadersWay) {
   const Result en = run(command);
   ASSERT_EQ(en.code, 0) << en;
   EXPECT_FALSE(hasDecimalComma(en.out)) << en;
-  std::vector<std::string> args = {"--lang", "it"};
-  args.insert(args.end(), command.begin(), command.end());
-  const Result it = run(args);
-  ASSERT_EQ(it.code, 0) << it;
-  EXPECT_TRUE(hasDecimalComma(it.out)) << it;
-  EXPECT_TRUE(has(it.out, "Veggie Garden: 6 partite, 2 giocatori, seed 5, posti a rotazione\n")) << it;
-  EXPECT_TRUE(has(it.out, "Durata della partita: media ")) << it;
-  EXPECT_EQ(lines(it.out).size(), lines(en.out).size()) << it;
+  const Result it = run(inLanguage("it", command));
   // The bots' names and the events' keys are names, not words.
-  EXPECT_TRUE(has(it.out, "\ngreedy ")) << it;
-  EXPECT_TRUE(has(it.out, "powers.")) << it;
+  expectOutputHas(it, {"Veggie Garden: 6 partite, 2 giocatori, seed 5, posti a rotazione\n",
+                       "Durata della partita: media ", "\ngreedy ", "powers."});
+  EXPECT_TRUE(hasDecimalComma(it.out)) << it;
+  EXPECT_EQ(lines(it.out).size(), lines(en.out).size()) << it;
 }
 
 }  // namespace
