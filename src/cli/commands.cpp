@@ -160,6 +160,7 @@ Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount) {
     throw InputError(tx("{1}: {2} is for {3}", source, game.name(), playerRange(game)));
 
   Setup setup;
+  // The default names are data, kept in the state JSON and saves: "Player 1" in every language.
   for (int seat = 0; seat < count; ++seat)
     setup.names.push_back(names != 0 ? given[seat] : "Player " + std::to_string(seat + 1));
   for (std::size_t i = 0; i < setup.names.size(); ++i)
