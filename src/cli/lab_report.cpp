@@ -212,10 +212,11 @@ std::string compareLines(const lab::OrderedJson& c) {
     const int digits = rate ? 1 : 2;
     out += "  " + pad(label, 28, true) + pad(fixed(k * e["a"].get<double>(), digits), 9) + " -> " +
            pad(fixed(k * e["b"].get<double>(), digits), 9) +
-           pad(signedFixed(k * e["difference"].get<double>(), digits), 10) + "  [" +
-           signedFixed(k * e["ci95"][0].get<double>(), digits) + ", " +
-           signedFixed(k * e["ci95"][1].get<double>(), digits) + "]  p " + fixed(e["p"].get<double>(), 4) +
-           (e["p"].get<double>() < 0.05 ? " *" : "") + "\n";
+           pad(signedFixed(k * e["difference"].get<double>(), digits), 10) + "  " +
+           // TRANSLATORS: an interval; a semicolon where numbers have a decimal comma.
+           tx("[{1}, {2}]", signedFixed(k * e["ci95"][0].get<double>(), digits),
+              signedFixed(k * e["ci95"][1].get<double>(), digits)) +
+           "  p " + fixed(e["p"].get<double>(), 4) + (e["p"].get<double>() < 0.05 ? " *" : "") + "\n";
   };
   for (const auto& b : c["bots"]) {
     // xgettext:no-c-format
