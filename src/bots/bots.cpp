@@ -5,6 +5,7 @@
 #include "bots/ismcts.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/quote.h"
+#include "veggiebox/core/text.h"
 
 namespace vb {
 
@@ -57,9 +58,10 @@ struct Level {
                                   : other;
   }
 };
-constexpr Level kLevels[] = {{"easy", "Easy", 200, 250, 120, 200},
-                             {"medium", "Normal", 1200, 1000, 500, 1000},
-                             {"hard", "Hard", 4800, 4000, 2000, 4000}};
+// The labels are shown translated (botLabel); the words are names in --bots and saves.
+constexpr Level kLevels[] = {{"easy", VB_N("Easy"), 200, 250, 120, 200},
+                             {"medium", VB_N("Normal"), 1200, 1000, 500, 1000},
+                             {"hard", VB_N("Hard"), 4800, 4000, 2000, 4000}};
 constexpr int kMedium = 1, kHard = 2;
 
 // What an "ismcts..." name asks for: a level (its budget then depends on the game) or a budget of its
@@ -115,7 +117,7 @@ T readNumber(std::string_view name, std::string_view key, std::string_view text,
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() || end != text.data() + text.size() || !(value >= low) ||
       !(value <= high))
-    throw InputError("bot " + quote(name) + ": " + std::string(key) + " must be " + what);
+    throw InputError(tx("bot {1}: {2} must be {3}", quote(name), key, tx(what)));
   return value;
 }
 
@@ -128,38 +130,42 @@ void readSetting(std::string_view name, std::string_view item, IsmctsSpec& spec)
     }
   const auto eq = item.find('=');
   if (eq == std::string_view::npos)
-    throw InputError("bot " + quote(name) + ": " + quote(item) +
-                     " is neither a level (easy, medium, hard) nor a KEY=VALUE setting");
+    throw InputError(tx("bot {1}: {2} is neither a level (easy, medium, hard) nor a KEY=VALUE setting",
+                        quote(name), quote(item)));
   const std::string_view key = item.substr(0, eq), value = item.substr(eq + 1);
   bots::IsmctsConfig& config = spec.config;
   spec.settings = true;
   if (key == "iterations") {
-    config.iterations = readNumber(name, key, value, 1, kMaxIterations, "a whole number from 1 to 1000000");
+    config.iterations =
+        readNumber(name, key, value, 1, kMaxIterations, VB_N("a whole number from 1 to 1000000"));
     spec.ownBudget = true;
     spec.ownIterations = true;
   } else if (key == "c") {
-    config.c = readNumber(name, key, value, 0.0, 100.0, "a number from 0 to 100");
+    config.c = readNumber(name, key, value, 0.0, 100.0, VB_N("a number from 0 to 100"));
   } else if (key == "k") {
-    config.k = readNumber(name, key, value, 1, 1000, "a whole number from 1 to 1000");
+    config.k = readNumber(name, key, value, 1, 1000, VB_N("a whole number from 1 to 1000"));
   } else if (key == "depth") {
-    config.depth = readNumber(name, key, value, 0, 100000, "a whole number from 0 (to the end) to 100000");
+    config.depth =
+        readNumber(name, key, value, 0, 100000, VB_N("a whole number from 0 (to the end) to 100000"));
   } else if (key == "expand") {
-    config.expand = readNumber(name, key, value, 0, 100000, "a whole number from 0 to 100000");
+    config.expand = readNumber(name, key, value, 0, 100000, VB_N("a whole number from 0 to 100000"));
   } else if (key == "seconds") {
-    config.seconds = readNumber(name, key, value, 0.0, 3600.0, "a number of seconds from 0 to 3600");
+    config.seconds = readNumber(name, key, value, 0.0, 3600.0, VB_N("a number of seconds from 0 to 3600"));
     if (!spec.ownBudget) config.iterations = kMaxIterations;
     spec.ownBudget = true;
   } else if (key == "margin") {
-    config.margin = readNumber(name, key, value, 0.0, 1.0, "a number from 0 to 1");
+    config.margin = readNumber(name, key, value, 0.0, 1.0, VB_N("a number from 0 to 1"));
     spec.ownMargin = true;
   } else if (key == "temperature") {
-    config.temperature = readNumber(name, key, value, 0.01, 1000.0, "a number from 0.01 to 1000");
+    config.temperature = readNumber(name, key, value, 0.01, 1000.0, VB_N("a number from 0.01 to 1000"));
   } else if (key == "prior") {
-    if (value != "on" && value != "off") throw InputError("bot " + quote(name) + ": prior must be on or off");
+    if (value != "on" && value != "off")
+      throw InputError(tx("bot {1}: prior must be on or off", quote(name)));
     config.prior = value == "on";
   } else {
-    throw InputError("bot " + quote(name) + ": unknown setting " + quote(key) +
-                     " (iterations, seconds, c, k, depth, expand, margin, temperature, prior)");
+    throw InputError(tx(
+        "bot {1}: unknown setting {2} (iterations, seconds, c, k, depth, expand, margin, temperature, prior)",
+        quote(name), quote(key)));
   }
 }
 
@@ -193,7 +199,7 @@ std::unique_ptr<Bot> makeBot(std::string_view name) {
   if (name == "random") return std::make_unique<RandomBot>();
   if (name == "greedy") return std::make_unique<GreedyBot>();
   if (const auto spec = ismctsSpec(name)) return std::make_unique<IsmctsBot>(std::string(name), *spec);
-  throw InputError("bot " + quote(name) + ": no such bot (" + knownBots() + ")");
+  throw InputError(tx("bot {1}: no such bot ({2})", quote(name), knownBots()));
 }
 
 bool isBotName(std::string_view name) {
@@ -206,13 +212,13 @@ bool isBotName(std::string_view name) {
 }
 
 std::string botLabel(std::string_view name) {
-  if (name == "random") return "Random";
-  if (name == "greedy") return "Greedy";
+  if (name == "random") return tx("Random");
+  if (name == "greedy") return tx("Greedy");
   try {
     if (const auto spec = ismctsSpec(name)) {
-      if (!spec->settings) return std::string(kLevels[spec->level].label);
-      if (spec->ownIterations) return "Custom (" + std::to_string(spec->config.iterations) + " iterations)";
-      return "Custom (" + std::string(kLevels[spec->level].label) + ")";
+      if (!spec->settings) return tx(kLevels[spec->level].label);
+      if (spec->ownIterations) return tx("Custom ({1} iterations)", spec->config.iterations);
+      return tx("Custom ({1})", tx(kLevels[spec->level].label));
     }
   } catch (const InputError&) {
   }

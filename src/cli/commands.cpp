@@ -17,14 +17,28 @@
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/registry.h"
 #include "veggiebox/core/save.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::cli {
+
+std::string displayName(const std::string& file) { return file == "-" ? tx("standard input") : file; }
+
+std::string unexpectedKind(const std::string& where) {
+  return tx("{1}: a value has a kind VeggieBox did not expect", where);
+}
+
+std::string isFolder(const std::string& option, const std::string& path) {
+  return tx("{1} {2}: is a folder, not a file", option, quote(path));
+}
+
+std::string botsFor(const std::string& option, std::size_t bots, std::size_t players) {
+  return tx("{1}: {2} for {3}", option, txn(static_cast<long long>(bots), "{1} bot", "{1} bots", bots),
+            txn(static_cast<long long>(players), "{1} player", "{1} players", players));
+}
 
 namespace {
 
 // --- reading states ---------------------------------------------------------------------------
-
-std::string displayName(const std::string& file) { return file == "-" ? "standard input" : file; }
 
 Json readJson(const std::string& file) {
   std::string text;
@@ -34,10 +48,10 @@ Json readJson(const std::string& file) {
     throw;
   } catch (const std::exception& e) {
     // libstdc++ throws ios_base::failure when the path is a folder; name the file all the same.
-    throw InputError(displayName(file) + ": cannot be read (" + e.what() + ")");
+    throw InputError(tx("{1}: cannot be read ({2})", displayName(file), e.what()));
   }
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
-    throw InputError(displayName(file) + ": is empty (expected a state, a scenario or a save as JSON)");
+    throw InputError(tx("{1}: is empty (expected a state, a scenario or a save as JSON)", displayName(file)));
   return parseJsonText(text, displayName(file));
 }
 
@@ -55,7 +69,7 @@ auto namingFile(const std::string& file, F read) {
   } catch (const Json::exception&) {
     // The engine answers bad input with InputError (the fuzzers hold it to that); should a value
     // still slip through, say so in words rather than with the JSON library's message id.
-    throw InputError(displayName(file) + ": a value has a kind VeggieBox did not expect");
+    throw InputError(unexpectedKind(displayName(file)));
   }
 }
 
@@ -74,8 +88,9 @@ std::string join(const std::vector<std::string>& items, const std::string& sep) 
 }
 
 std::string playerRange(const Game& game) {
-  if (game.minPlayers() == game.maxPlayers()) return std::to_string(game.minPlayers()) + " players";
-  return std::to_string(game.minPlayers()) + "-" + std::to_string(game.maxPlayers()) + " players";
+  if (game.minPlayers() == game.maxPlayers())
+    return txn(game.minPlayers(), "{1} player", "{1} players", game.minPlayers());
+  return tx("{1}-{2} players", game.minPlayers(), game.maxPlayers());
 }
 
 }  // namespace
@@ -84,7 +99,7 @@ const Game& gameNamed(const std::string& id) {
   if (const Game* game = findGame(id)) return *game;
   std::vector<std::string> known;
   for (const Game* g : allGames()) known.emplace_back(g->id());
-  throw InputError("game " + quote(id) + ": no such game (known: " + join(known, ", ") + ")");
+  throw InputError(tx("game {1}: no such game (known: {2})", quote(id), join(known, ", ")));
 }
 
 namespace {
@@ -94,10 +109,10 @@ Options parseOptions(const Game& game, const std::vector<std::string>& given) {
   for (const auto& item : given) {
     const auto eq = item.find('=');
     if (eq == std::string::npos || eq == 0)
-      throw InputError("--option " + quote(item) + ": expected KEY=VALUE");
+      throw InputError(tx("--option {1}: expected KEY=VALUE", quote(item)));
     const std::string key = item.substr(0, eq);
     if (options.contains(key))
-      throw InputError("--option " + quote(item) + ": option " + quote(key) + " given twice");
+      throw InputError(tx("--option {1}: option {2} given twice", quote(item), quote(key)));
     options[key] = item.substr(eq + 1);
   }
   try {
@@ -126,36 +141,37 @@ Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount) {
   const std::vector<std::string> given = splitNames(args.names);
   const int names = static_cast<int>(given.size());
   int count = std::max(fallbackCount, game.minPlayers());
-  std::string source = "--bots: " + std::to_string(count) + " bots";
+  std::string source = "--bots: " + txn(count, "{1} bot", "{1} bots", count);
   if (args.players) {
     const std::string& text = *args.players;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), count);
     if (text.empty() || error != std::errc() || end != text.data() + text.size())
-      throw InputError("--players " + quote(text) + ": must be a whole number of players (" +
-                       playerRange(game) + ")");
+      throw InputError(
+          tx("--players {1}: must be a whole number of players ({2})", quote(text), playerRange(game)));
     source = "--players " + std::to_string(count);
     if (names != 0 && names != count)
-      throw InputError("--names: " + std::to_string(names) + " names for " + std::to_string(count) +
-                       " players");
+      throw InputError(tx("{1}: {2} for {3}", "--names", txn(names, "{1} name", "{1} names", names),
+                          txn(count, "{1} player", "{1} players", count)));
   } else if (names != 0) {
     count = names;
-    source = "--names: " + std::to_string(count) + " names";
+    source = "--names: " + txn(count, "{1} name", "{1} names", count);
   }
   if (count < game.minPlayers() || count > game.maxPlayers())
-    throw InputError(source + ": " + std::string(game.name()) + " is for " + playerRange(game));
+    throw InputError(tx("{1}: {2} is for {3}", source, game.name(), playerRange(game)));
 
   Setup setup;
+  // The default names are data, kept in the state JSON and saves: "Player 1" in every language.
   for (int seat = 0; seat < count; ++seat)
     setup.names.push_back(names != 0 ? given[seat] : "Player " + std::to_string(seat + 1));
   for (std::size_t i = 0; i < setup.names.size(); ++i)
     if (const std::string why = nameProblem(setup.names[i]); !why.empty())
-      throw InputError("--names: name " + std::to_string(i + 1) + " " + why);
+      throw InputError(tx("--names: name {1} {2}", i + 1, why));
   if (args.seed) {
     const std::string& text = *args.seed;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), setup.seed);
     if (text.empty() || error != std::errc() || end != text.data() + text.size())
-      throw InputError("--seed " + quote(text) + ": must be a whole number from 0 to " +
-                       std::to_string(std::numeric_limits<std::uint64_t>::max()));
+      throw InputError(tx("--seed {1}: must be a whole number from 0 to {2}", quote(text),
+                          std::numeric_limits<std::uint64_t>::max()));
   } else {
     std::random_device device;
     setup.seed = (std::uint64_t{device()} << 32) | device();
@@ -191,7 +207,8 @@ std::string padRight(const std::string& text, std::size_t w) {
 
 // One block per player: a line per score line, then the total, the points in one column.
 std::string scoreTable(const ScoreSheet& sheet) {
-  std::size_t labelWidth = width("Total");
+  const std::string total = tx("Total");
+  std::size_t labelWidth = width(total);
   std::size_t pointsWidth = 1;
   for (const auto& player : sheet.players) {
     pointsWidth = std::max(pointsWidth, width(std::to_string(player.total)));
@@ -204,20 +221,22 @@ std::string scoreTable(const ScoreSheet& sheet) {
     return "  " + padRight(label, labelWidth) + "  " + padLeft(std::to_string(points), pointsWidth) + "\n";
   };
 
-  std::string out = sheet.final ? "Final scores\n" : "Scores so far (the game is not over)\n";
+  std::string out = (sheet.final ? tx("Final scores") : tx("Scores so far (the game is not over)")) + "\n";
   for (const auto& player : sheet.players) {
     out += player.name + "\n";
     for (const auto& line : player.lines) out += row(line.label, line.points);
-    out += row("Total", player.total);
+    out += row(total, player.total);
   }
   std::vector<std::string> winners;
   for (int seat : sheet.winners)
     if (seat >= 0 && seat < static_cast<int>(sheet.players.size()))
       winners.push_back(sheet.players[seat].name);
   if (!winners.empty()) {
-    const char* title = sheet.final ? (winners.size() == 1 ? "Winner" : "Winners (tie)")
-                                    : (winners.size() == 1 ? "Leading" : "Leading (tie)");
-    out += std::string(title) + ": " + join(winners, ", ") + "\n";
+    const std::string names = join(winners, ", ");
+    out +=
+        (sheet.final ? (winners.size() == 1 ? tx("Winner: {1}", names) : tx("Winners (tie): {1}", names))
+                     : (winners.size() == 1 ? tx("Leading: {1}", names) : tx("Leading (tie): {1}", names))) +
+        "\n";
   }
   return out;
 }
@@ -228,13 +247,13 @@ std::string pretty(const Json& json) { return json.dump(2) + "\n"; }
 // not writable.
 void checkWritable(const std::string& path) {
   namespace fs = std::filesystem;
-  if (path.empty()) throw InputError("--save: needs a file name");
+  if (path.empty()) throw InputError(tx("--save: needs a file name"));
   std::error_code ec;
-  if (fs::is_directory(path, ec)) throw InputError("--save " + quote(path) + ": is a folder, not a file");
+  if (fs::is_directory(path, ec)) throw InputError(isFolder("--save", path));
   const fs::path dir = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
-  if (!fs::is_directory(dir, ec)) throw InputError("--save " + quote(path) + ": the folder does not exist");
+  if (!fs::is_directory(dir, ec)) throw InputError(tx("--save {1}: the folder does not exist", quote(path)));
   if (::access(dir.c_str(), W_OK) != 0)
-    throw InputError("--save " + quote(path) + ": the folder is not writable");
+    throw InputError(tx("--save {1}: the folder is not writable", quote(path)));
 }
 
 int parseSeat(const State& state, const std::string& text) {
@@ -247,8 +266,8 @@ int parseSeat(const State& state, const std::string& text) {
   // Only the plain forms: -1, 0, 1, ... ("+1", "-0" and "01" are not seats).
   for (int seat = -1; seat < n; ++seat)
     if (text == std::to_string(seat)) return seat;
-  throw InputError("--as " + quote(text) +
-                   ": no such seat (-1 for the public view, or one of: " + join(seats, ", ") + ")");
+  throw InputError(
+      tx("--as {1}: no such seat (-1 for the public view, or one of: {2})", quote(text), join(seats, ", ")));
 }
 
 }  // namespace
@@ -257,7 +276,7 @@ int parseSeat(const State& state, const std::string& text) {
 
 // A rule's default as a variant file writes it.
 std::string ruleDefault(const RuleSpec& spec) {
-  return spec.type == RuleSpec::Type::kDeck ? "the published deck" : spec.defaultValue.dump();
+  return spec.type == RuleSpec::Type::kDeck ? tx("the published deck") : spec.defaultValue.dump();
 }
 
 std::string gamesCommand(bool variants) {
@@ -265,15 +284,20 @@ std::string gamesCommand(bool variants) {
   for (const Game* game : allGames()) {
     std::vector<std::string> options;
     for (const auto& spec : game->options())
-      options.push_back(spec.key + "=" + join(spec.values, "|") + " (default " + spec.defaultValue + ")");
-    out += std::string(game->id()) + ": " + std::string(game->name()) + ", " + playerRange(*game) + "; " +
-           (options.empty() ? "no options" : "options: " + join(options, ", ")) + "\n";
+      options.push_back(tx("{1}={2} (default {3})", spec.key, join(spec.values, "|"), spec.defaultValue));
+    out += tx("{1}: {2}, {3}; {4}", game->id(), game->name(), playerRange(*game),
+              options.empty() ? tx("no options") : tx("options: {1}", join(options, ", "))) +
+           "\n";
     if (!variants) continue;
     const auto rules = game->rules();
-    if (rules.empty()) out += "  (no variant rules)\n";
+    if (rules.empty()) out += "  " + tx("(no variant rules)") + "\n";
+    // tx(spec.help): a game may keep its rules' help as marked English (VB_N); a translated one is
+    // no English text of the catalogue and comes back as it is.
     for (const auto& spec : rules)
-      out += "  " + spec.key + ": " + ruleTypeText(spec) + ", default " + ruleDefault(spec) + "; " +
-             spec.help + " (" + spec.rule + ")\n";
+      out += "  " +
+             tx("{1}: {2}, default {3}; {4} ({5})", spec.key, ruleTypeText(spec), ruleDefault(spec),
+                tx(spec.help), spec.rule) +
+             "\n";
   }
   return out;
 }
@@ -308,8 +332,8 @@ ActionId readAction(const State& state, const std::string& given) {
   const ActionId action = state.parseAction(given.substr(0, at));  // its refusal quotes the text
   const std::string note = given.substr(at + 3, given.size() - at - 4), own = state.actionNote(action);
   if (note != own)
-    throw InputError(quote(given) + ": the note in brackets is not this action's now (" +
-                     (own.empty() ? std::string("it has none") : quote(own)) + ")");
+    throw InputError(tx("{1}: the note in brackets is not this action's now ({2})", quote(given),
+                        own.empty() ? tx("it has none") : quote(own)));
   return action;
 }
 
@@ -328,7 +352,7 @@ std::string applyCommand(const std::string& file, const std::vector<std::string>
   const auto state = loadState(file);
   std::ostringstream skipped;
   for (std::size_t i = 0; i < actions.size(); ++i) {
-    const std::string which = "action " + std::to_string(i + 1) + " of " + std::to_string(actions.size());
+    const std::string which = tx("action {1} of {2}", i + 1, actions.size());
     ActionId action = 0;
     try {
       action = readAction(*state, actions[i]);
@@ -340,11 +364,11 @@ std::string applyCommand(const std::string& file, const std::vector<std::string>
       // The line ends with where the rule is written (docs/cli.md#apply).
       const std::string rule = state->refusalRule(action);
       throw InputError(
-          which + " " + quote(actions[i]) + " was refused: " + outcome.reason +
+          tx("{1} {2} was refused: {3}", which, quote(actions[i]), outcome.reason) +
           (rule.empty() ? "" : " (docs/rules/" + std::string(state->game().id()) + ".md#" + rule + ")"));
     }
     if (!skip.empty())
-      skipped << "veggiebox-cli: note: " << which << " " << quote(actions[i]) << ": " << skip << "\n";
+      skipped << "veggiebox-cli: " << tx("note: {1} {2}: {3}", which, quote(actions[i]), skip) << "\n";
   }
   notes = skipped.str();  // only once every action is applied: a refusal prints its one line alone
   return pretty(state->toJson());
@@ -363,8 +387,7 @@ std::string playCommand(const PlayArgs& args) {
   const Setup setup = makeSetup(game, args.start, static_cast<int>(args.bots.size()));
   const int count = static_cast<int>(setup.names.size());
   if (static_cast<int>(botList.size()) > count)
-    throw InputError("--bots: " + std::to_string(botList.size()) + " bots for " + std::to_string(count) +
-                     " players");
+    throw InputError(botsFor("--bots", botList.size(), static_cast<std::size_t>(count)));
 
   // A save that cannot be written is found out before the game, not after it.
   if (args.savePath) checkWritable(*args.savePath);
@@ -388,26 +411,26 @@ std::string playCommand(const PlayArgs& args) {
   auto state = game.newGame(setup);
   std::vector<std::string> table;
   for (const auto& seat : save.seats) table.push_back(seat.name + " (" + seat.bot + ")");
-  std::string out = std::string(game.name()) +
-                    (setup.variant.empty() ? std::string() : " (variant " + quote(setup.variant.name) + ")") +
-                    ", seed " + std::to_string(setup.seed) + ": " + join(table, " vs ") + "\n";
+  const std::string title = setup.variant.empty()
+                                ? std::string(game.name())
+                                : tx("{1} (variant {2})", game.name(), quote(setup.variant.name));
+  std::string out = tx("{1}, seed {2}: {3}", title, setup.seed, join(table, tx(" vs "))) + "\n";
 
   // The bots draw from their own generator, seeded from the seed but apart from the deal's.
   Rng rng(setup.seed ^ 0xB0755EEDB0755EEDULL);
   const std::size_t limit = static_cast<std::size_t>(game.maxDecisions(count));
   while (!state->isOver()) {
     if (save.actions.size() >= limit)
-      throw std::runtime_error("the game did not end within " + std::to_string(limit) +
-                               " decisions (an engine bug)");
+      throw std::runtime_error(tx("the game did not end within {1} decisions (an engine bug)", limit));
     const int seat = state->currentPlayer();
     if (seat < 0 || seat >= count)
-      throw std::runtime_error("the game is not over but seat " + std::to_string(seat) + " is to play");
+      throw std::runtime_error(tx("the game is not over but seat {1} is to play", seat));
     const ActionId action = bots[seat]->choose(*state, rng);
     const std::string text = state->actionText(action);
     out += state->playerName(seat) + ": " + withNote(text, state->skipNote(action)) + "\n";
     if (const Outcome outcome = state->apply(action); !outcome)
-      throw std::runtime_error("bot '" + save.seats[seat].bot + "' chose '" + text +
-                               "', which was refused: " + outcome.reason);
+      throw std::runtime_error(
+          tx("bot '{1}' chose '{2}', which was refused: {3}", save.seats[seat].bot, text, outcome.reason));
     save.actions.push_back(text);
   }
   save.cursor = save.actions.size();
@@ -415,7 +438,7 @@ std::string playCommand(const PlayArgs& args) {
 
   if (args.savePath) {
     writeFileAtomically(*args.savePath, pretty(save.toJson(*state)));
-    out += "Saved to " + *args.savePath + "\n";
+    out += tx("Saved to {1}", *args.savePath) + "\n";
   }
   return out;
 }
@@ -423,8 +446,10 @@ std::string playCommand(const PlayArgs& args) {
 std::string replayCommand(const std::string& file) {
   const Json json = readJson(file);
   const LoadedSave loaded = namingFile(file, [&] { return loadSave(json); });
-  return "valid: " + std::to_string(loaded.save.actions.size()) + " actions, cursor " +
-         std::to_string(loaded.save.cursor) + "\n" + scoreTable(loaded.state->scoreSheet());
+  const std::size_t played = loaded.save.actions.size();
+  return txn(static_cast<long long>(played), "valid: {1} action, cursor {2}",
+             "valid: {1} actions, cursor {2}", played, loaded.save.cursor) +
+         "\n" + scoreTable(loaded.state->scoreSheet());
 }
 
 }  // namespace vb::cli

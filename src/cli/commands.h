@@ -64,6 +64,13 @@ std::string mergeCommand(const std::vector<std::string>& files, bool json);
 // The player count comes from --players, else from --names, else it is `fallbackCount` (at least the
 // game's minimum).
 const Game& gameNamed(const std::string& id);
+// The words the commands' messages share: "standard input" for "-", else the file's name; "WHERE: a
+// value has a kind VeggieBox did not expect"; "OPTION 'PATH': is a folder, not a file";
+// "OPTION: 3 bots for 2 players".
+std::string displayName(const std::string& file);
+std::string unexpectedKind(const std::string& where);
+std::string isFolder(const std::string& option, const std::string& path);
+std::string botsFor(const std::string& option, std::size_t bots, std::size_t players);
 Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount);
 
 }  // namespace vb::cli

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <functional>
 
+#include "veggiebox/core/text.h"
+
 namespace vb::cli {
 
 namespace {
@@ -62,39 +64,46 @@ lab::OrderedJson DecisionTiming::toJson(int threads, double wallSeconds) const {
 
 namespace {
 
-std::string percent(double x) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%.1f%%", 100 * x);
-  return buf;
-}
+// Numbers in the reader's language (a decimal comma in Italian and Spanish); the JSON keeps dots.
+std::string percent(double x) { return decimal(100 * x, 1) + "%"; }
 
-std::string fixed(double x, int digits) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.*f", digits, x);
-  return buf;
+std::string fixed(double x, int digits) { return decimal(x, digits); }
+
+// Columns are counted in code points, so that a translated "Vittorie" or "Pareggi" lines up.
+std::size_t width(const std::string& text) {
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (c & 0xC0) != 0x80; }));
 }
 
 std::string pad(std::string text, std::size_t w, bool left = false) {
-  if (text.size() >= w) return text;
-  return left ? text + std::string(w - text.size(), ' ') : std::string(w - text.size(), ' ') + text;
+  const std::size_t n = width(text);
+  if (n >= w) return text;
+  return left ? text + std::string(w - n, ' ') : std::string(w - n, ' ') + text;
 }
+
+// A column at least `w` wide that holds its translated heading with two spaces before it.
+std::size_t columnWidth(std::size_t w, const std::string& heading) { return std::max(w, width(heading) + 2); }
 
 std::string signedFixed(double x, int digits) { return (x >= 0 ? "+" : "") + fixed(x, digits); }
 
 // Mean, standard deviation and percentiles of the scores, per bot and per seat.
 std::string scoreTable(const lab::OrderedJson& r) {
-  std::size_t w = 6;
-  for (const auto& b : r["bots"]) w = std::max(w, b["bot"].get<std::string>().size());
-  std::string out = pad("Scores", w, true) + "    Mean      SD   p10   p25   p50   p75   p90\n";
+  const std::string mean = tx("Mean"), sd = tx("SD");
+  std::size_t w = width(tx("Scores"));
+  for (const auto& b : r["bots"]) w = std::max(w, width(b["bot"].get<std::string>()));
+  for (const auto& e : r["seats"]) w = std::max(w, width(tx("seat {1}", e["seat"].get<int>())));
+  const std::size_t meanWidth = columnWidth(8, mean), sdWidth = columnWidth(8, sd);
+  std::string out = pad(tx("Scores"), w, true) + pad(mean, meanWidth) + pad(sd, sdWidth) +
+                    "   p10   p25   p50   p75   p90\n";
   auto row = [&](const std::string& label, const lab::OrderedJson& e) {
-    out += pad(label, w, true) + pad(fixed(e["mean_score"].get<double>(), 1), 8) +
-           pad(fixed(e["sd_score"].get<double>(), 1), 8);
+    out += pad(label, w, true) + pad(fixed(e["mean_score"].get<double>(), 1), meanWidth) +
+           pad(fixed(e["sd_score"].get<double>(), 1), sdWidth);
     for (const auto& item : e["percentiles"].items())
       out += pad(std::to_string(item.value().get<long long>()), 6);
     out += "\n";
   };
   for (const auto& b : r["bots"]) row(b["bot"].get<std::string>(), b);
-  for (const auto& e : r["seats"]) row("seat " + std::to_string(e["seat"].get<int>()), e);
+  for (const auto& e : r["seats"]) row(tx("seat {1}", e["seat"].get<int>()), e);
   return out;
 }
 
@@ -111,16 +120,15 @@ std::string histogramLines(const lab::OrderedJson& r) {
     }
   if (!any) return "";
   constexpr int kBins = 10;
-  const long long width = std::max(1LL, (high - low + kBins) / kBins);
+  const long long range = std::max(1LL, (high - low + kBins) / kBins);
   static const char* const kBars[] = {" ", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
   std::size_t w = 3;
   for (const auto& b : r["bots"]) w = std::max(w, b["bot"].get<std::string>().size());
-  std::string out = "Score histogram, " + std::to_string(low) + " to " + std::to_string(high) +
-                    " in ranges of " + std::to_string(width) + ":\n";
+  std::string out = tx("Score histogram, {1} to {2} in ranges of {3}:", low, high, range) + "\n";
   for (const auto& b : r["bots"]) {
     std::vector<long long> bins(kBins, 0);
     for (const auto& pair : b["histogram"])
-      bins[static_cast<std::size_t>((pair[0].get<long long>() - low) / width)] += pair[1].get<long long>();
+      bins[static_cast<std::size_t>((pair[0].get<long long>() - low) / range)] += pair[1].get<long long>();
     const long long most = std::max(1LL, *std::max_element(bins.begin(), bins.end()));
     out += pad(b["bot"].get<std::string>(), w, true) + "  |";
     for (long long c : bins) out += kBars[c == 0 ? 0 : 1 + (c * 7) / most];
@@ -131,21 +139,26 @@ std::string histogramLines(const lab::OrderedJson& r) {
 
 std::string gameLines(const lab::OrderedJson& r) {
   const auto& len = r["length"];
-  std::string out = "Game length: mean " + fixed(len["mean"].get<double>(), 1) + " decisions, sd " +
-                    fixed(len["sd"].get<double>(), 1) + ", p10 " +
-                    std::to_string(len["percentiles"]["p10"].get<long long>()) + ", median " +
-                    std::to_string(len["percentiles"]["p50"].get<long long>()) + ", p90 " +
-                    std::to_string(len["percentiles"]["p90"].get<long long>()) + ".\n";
+  std::string out = tx("Game length: mean {1} decisions, sd {2}, p10 {3}, median {4}, p90 {5}.",
+                       fixed(len["mean"].get<double>(), 1), fixed(len["sd"].get<double>(), 1),
+                       len["percentiles"]["p10"].get<long long>(), len["percentiles"]["p50"].get<long long>(),
+                       len["percentiles"]["p90"].get<long long>()) +
+                    "\n";
   const long long ties = r["ties"]["games"].get<long long>();
-  out += "Ties: " + std::to_string(ties) + (ties == 1 ? " game (" : " games (") +
-         percent(r["ties"]["rate"].get<double>()) + ") with more than one winner.\n";
+  out += txn(ties, "Ties: {1} game ({2}) with more than one winner.",
+             "Ties: {1} games ({2}) with more than one winner.", ties,
+             percent(r["ties"]["rate"].get<double>())) +
+         "\n";
   if (r.contains("first_seat")) {
     const auto& f = r["first_seat"];
-    out += "First seat: wins " + percent(f["win_rate"].get<double>()) + " where an even share is " +
-           percent(f["even"].get<double>()) + ": advantage " +
-           signedFixed(100 * f["advantage"].get<double>(), 1) + " points (95% interval " +
-           signedFixed(100 * f["ci95"][0].get<double>(), 1) + " to " +
-           signedFixed(100 * f["ci95"][1].get<double>(), 1) + ").\n";
+    out +=
+        // xgettext:no-c-format
+        tx("First seat: wins {1} where an even share is {2}: advantage {3} points (95% interval {4} to {5}).",
+           percent(f["win_rate"].get<double>()), percent(f["even"].get<double>()),
+           signedFixed(100 * f["advantage"].get<double>(), 1),
+           signedFixed(100 * f["ci95"][0].get<double>(), 1),
+           signedFixed(100 * f["ci95"][1].get<double>(), 1)) +
+        "\n";
   }
   return out;
 }
@@ -162,17 +175,20 @@ std::string eventLines(const lab::OrderedJson& events) {
   if (sums.empty() || sums.begin()->is_null()) return "";
   const lab::OrderedJson means = events["means"].flatten();
   const lab::OrderedJson perUse = events["points_per_use"].flatten();
-  std::size_t w = 5;
+  const std::string event = tx("Event"), sum = tx("Sum"), perGame = tx("Per game");
+  std::size_t w = width(event);
   for (const auto& item : sums.items()) w = std::max(w, dotted(item.key()).size());
-  std::string out = "\n" + pad("Event", w, true) + "        Sum  Per game\n";
+  const std::size_t sumWidth = columnWidth(11, sum), perGameWidth = columnWidth(10, perGame);
+  std::string out = "\n" + pad(event, w, true) + pad(sum, sumWidth) + pad(perGame, perGameWidth) + "\n";
   for (const auto& item : sums.items()) {
     if (!item.value().is_number()) continue;
-    out += pad(dotted(item.key()), w, true) + pad(std::to_string(item.value().get<long long>()), 11) +
-           pad(fixed(means.value(item.key(), 0.0), 2), 10) + "\n";
+    out += pad(dotted(item.key()), w, true) + pad(std::to_string(item.value().get<long long>()), sumWidth) +
+           pad(fixed(means.value(item.key(), 0.0), 2), perGameWidth) + "\n";
   }
   for (const auto& item : perUse.items())
     if (item.value().is_number())
-      out += "Points per use of " + dotted(item.key()) + ": " + fixed(item.value().get<double>(), 2) + "\n";
+      out +=
+          tx("Points per use of {1}: {2}", dotted(item.key()), fixed(item.value().get<double>(), 2)) + "\n";
   return out;
 }
 
@@ -180,29 +196,39 @@ std::string eventLines(const lab::OrderedJson& events) {
 std::string compareLines(const lab::OrderedJson& c) {
   std::string name = c["variant"].is_object() ? c["variant"]["name"].get<std::string>() : "";
   // An unnamed variant file is still a variant: say so rather than print ''.
-  std::string out = (name.empty() ? std::string("Compared with the unnamed variant")
-                                  : "Compared with variant '" + name + "'") +
-                    " on the same " + std::to_string(c["games"].get<long long>()) +
-                    " games (b - a, 95% interval, paired t-test):\n";
+  const long long games = c["games"].get<long long>();
+  std::string out =
+      (name.empty()
+           // xgettext:no-c-format
+           ? tx("Compared with the unnamed variant on the same {1} games (b - a, 95% interval, paired "
+                "t-test):",
+                games)
+           // xgettext:no-c-format
+           : tx("Compared with variant '{1}' on the same {2} games (b - a, 95% interval, paired t-test):",
+                name, games)) +
+      "\n";
   auto line = [&](const std::string& label, const lab::OrderedJson& e, bool rate) {
     const double k = rate ? 100 : 1;
     const int digits = rate ? 1 : 2;
     out += "  " + pad(label, 28, true) + pad(fixed(k * e["a"].get<double>(), digits), 9) + " -> " +
            pad(fixed(k * e["b"].get<double>(), digits), 9) +
-           pad(signedFixed(k * e["difference"].get<double>(), digits), 10) + "  [" +
-           signedFixed(k * e["ci95"][0].get<double>(), digits) + ", " +
-           signedFixed(k * e["ci95"][1].get<double>(), digits) + "]  p " + fixed(e["p"].get<double>(), 4) +
-           (e["p"].get<double>() < 0.05 ? " *" : "") + "\n";
+           pad(signedFixed(k * e["difference"].get<double>(), digits), 10) + "  " +
+           // TRANSLATORS: an interval; a semicolon where numbers have a decimal comma.
+           tx("[{1}, {2}]", signedFixed(k * e["ci95"][0].get<double>(), digits),
+              signedFixed(k * e["ci95"][1].get<double>(), digits)) +
+           "  p " + fixed(e["p"].get<double>(), 4) + (e["p"].get<double>() < 0.05 ? " *" : "") + "\n";
   };
   for (const auto& b : c["bots"]) {
-    line(b["bot"].get<std::string>() + " win rate %", b["win_rate"], true);
-    line(b["bot"].get<std::string>() + " mean score", b["mean_score"], false);
+    // xgettext:no-c-format
+    line(tx("{1} win rate %", b["bot"].get<std::string>()), b["win_rate"], true);
+    line(tx("{1} mean score", b["bot"].get<std::string>()), b["mean_score"], false);
   }
   for (const auto& e : c["seats"]) {
-    line("seat " + std::to_string(e["seat"].get<int>()) + " win rate %", e["win_rate"], true);
-    line("seat " + std::to_string(e["seat"].get<int>()) + " mean score", e["mean_score"], false);
+    // xgettext:no-c-format
+    line(tx("{1} win rate %", tx("seat {1}", e["seat"].get<int>())), e["win_rate"], true);
+    line(tx("{1} mean score", tx("seat {1}", e["seat"].get<int>())), e["mean_score"], false);
   }
-  line("game length", c["length"], false);
+  line(tx("game length"), c["length"], false);
   const lab::OrderedJson& events = c["events"];
   std::function<void(const lab::OrderedJson&, const std::string&)> walk = [&](const lab::OrderedJson& j,
                                                                               const std::string& at) {
@@ -213,42 +239,62 @@ std::string compareLines(const lab::OrderedJson& c) {
     for (const auto& item : j.items()) walk(item.value(), at.empty() ? item.key() : at + "." + item.key());
   };
   walk(events, "");
-  out += "  " + std::to_string(c["changed"].get<int>()) + " quantities changed, " +
-         std::to_string(c["significant"].get<int>()) + " significantly.\n";
+  out +=
+      "  " +
+      tx("{1} quantities changed, {2} significantly.", c["changed"].get<int>(), c["significant"].get<int>()) +
+      "\n";
   return out;
 }
 
 }  // namespace
 
 std::string labTable(const lab::OrderedJson& r, const std::string& gameName) {
-  std::size_t nameWidth = 3;
-  for (const auto& b : r["bots"]) nameWidth = std::max(nameWidth, b["bot"].get<std::string>().size());
+  const std::string bot = tx("Bot"), games = tx("Games"), wins = tx("Wins"), rate = tx("Win rate"),
+                    // xgettext:no-c-format
+      interval = tx("95% interval"), mean = tx("Mean score"), perDecision = tx("s/decision"),
+                    seat = tx("Seat");
+  std::size_t nameWidth = width(bot);
+  for (const auto& b : r["bots"]) nameWidth = std::max(nameWidth, width(b["bot"].get<std::string>()));
   const auto& run = r["run"];
-  std::string out = gameName + ": " + std::to_string(r["games"].get<std::int64_t>()) + " games, " +
-                    std::to_string(run["players"].get<int>()) + " players, seed " +
-                    std::to_string(r["seed"].get<std::uint64_t>()) + ", seats rotated\n\n";
-  out +=
-      pad("Bot", nameWidth, true) + "  Games     Wins  Win rate  95% interval     Mean score  s/decision\n";
+  std::string out =
+      tx("{1}: {2} games, {3} players, seed {4}, seats rotated", gameName, r["games"].get<std::int64_t>(),
+         run["players"].get<int>(), r["seed"].get<std::uint64_t>()) +
+      "\n\n";
+  const std::size_t gamesW = columnWidth(7, games), winsW = columnWidth(9, wins),
+                    rateW = columnWidth(10, rate), intervalW = std::max<std::size_t>(13, width(interval) + 1),
+                    meanW = columnWidth(14, mean), perDecisionW = columnWidth(12, perDecision);
+  out += pad(bot, nameWidth, true) + pad(games, gamesW) + pad(wins, winsW) + pad(rate, rateW) + "  " +
+         pad(interval, intervalW, true) + pad(mean, meanW) + pad(perDecision, perDecisionW) + "\n";
   for (std::size_t i = 0; i < r["bots"].size(); ++i) {
     const auto& b = r["bots"][i];
     const auto& t = r["timing"]["bots"][i];
-    out += pad(b["bot"].get<std::string>(), nameWidth, true) + pad(std::to_string(b["games"].get<int>()), 7) +
-           pad(fixed(b["wins"].get<double>(), 1), 9) + pad(percent(b["win_rate"].get<double>()), 10) + "  " +
-           pad(percent(b["ci95"][0].get<double>()) + "-" + percent(b["ci95"][1].get<double>()), 13, true) +
-           pad(fixed(b["mean_score"].get<double>(), 1), 14) +
-           pad(fixed(t["median_seconds"].get<double>(), 4), 12) + "\n";
+    out += pad(b["bot"].get<std::string>(), nameWidth, true) +
+           pad(std::to_string(b["games"].get<int>()), gamesW) +
+           pad(fixed(b["wins"].get<double>(), 1), winsW) + pad(percent(b["win_rate"].get<double>()), rateW) +
+           "  " +
+           pad(percent(b["ci95"][0].get<double>()) + "-" + percent(b["ci95"][1].get<double>()), intervalW,
+               true) +
+           pad(fixed(b["mean_score"].get<double>(), 1), meanW) +
+           pad(fixed(t["median_seconds"].get<double>(), 4), perDecisionW) + "\n";
   }
-  out += "\nSeat  Wins  Win rate  Mean score\n";
+  const std::size_t seatW = std::max<std::size_t>(4, width(seat)), seatWinsW = columnWidth(6, wins),
+                    seatMeanW = columnWidth(12, mean);
+  out +=
+      "\n" + pad(seat, seatW, true) + pad(wins, seatWinsW) + pad(rate, rateW) + pad(mean, seatMeanW) + "\n";
   for (const auto& s : r["seats"])
-    out += pad(std::to_string(s["seat"].get<int>()), 4) + pad(fixed(s["wins"].get<double>(), 1), 6) +
-           pad(percent(s["win_rate"].get<double>()), 10) + pad(fixed(s["mean_score"].get<double>(), 1), 12) +
-           "\n";
+    out += pad(std::to_string(s["seat"].get<int>()), seatW) +
+           pad(fixed(s["wins"].get<double>(), 1), seatWinsW) +
+           pad(percent(s["win_rate"].get<double>()), rateW) +
+           pad(fixed(s["mean_score"].get<double>(), 1), seatMeanW) + "\n";
   out += "\n" + scoreTable(r) + "\n" + histogramLines(r) + "\n" + gameLines(r) + eventLines(r["events"]);
   if (r.contains("compare")) out += "\n" + compareLines(r["compare"]);
-  out += "\nA shared win counts 1/k. s/decision: the median seconds a decision took. " +
-         fixed(r["timing"]["wall_seconds"].get<double>(), 1) + " s on " +
-         std::to_string(r["timing"]["threads"].get<int>()) +
-         (r["timing"]["threads"].get<int>() == 1 ? " thread.\n" : " threads.\n");
+  const int threads = r["timing"]["threads"].get<int>();
+  out += "\n" +
+         txn(threads,
+             "A shared win counts 1/k. s/decision: the median seconds a decision took. {1} s on {2} thread.",
+             "A shared win counts 1/k. s/decision: the median seconds a decision took. {1} s on {2} threads.",
+             fixed(r["timing"]["wall_seconds"].get<double>(), 1), threads) +
+         "\n";
   return out;
 }
 

@@ -1,18 +1,72 @@
 // veggiebox-cli: new games, scenarios, legal moves, apply, score, bot games and replays from a shell.
 // Exit codes: 0 success; 2 for any error (bad usage, unreadable input, refused action), with the
 // message on standard error and nothing on standard output. docs/cli.md documents every command.
+// Every sentence, the help included, is in the language of --lang or the environment
+// (docs/cli.md#language); command and option names, action texts and JSON never change.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <deque>
 #include <functional>
 #include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "commands.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/registry.h"
+#include "veggiebox/core/text.h"
 
 namespace {
 
 constexpr int kError = 2;
+
+// A subcommand listed under the translated "Subcommands", its help flag under the translated
+// "Options" (CLI11 makes a subcommand's help flag before it takes the parent's option defaults).
+CLI::App* subcommand(CLI::App& app, const std::string& name, const std::string& description) {
+  CLI::App* command = app.add_subcommand(name, description);
+  command->set_help_flag("-h,--help", vb::tx("Print this help message and exit"));
+  return command;
+}
+
+// CLI11's words in the help ("Usage:", "Options:", "REQUIRED"), in the current language.
+void translateHelp(CLI::App& app) {
+  auto formatter = app.get_formatter();
+  for (const char* label :
+       {VB_N("Usage"), VB_N("OPTIONS"), VB_N("SUBCOMMAND"), VB_N("SUBCOMMANDS"), VB_N("Positionals"),
+        VB_N("REQUIRED"), VB_N("TEXT"), VB_N("Needs"), VB_N("Excludes")})
+    formatter->label(label, vb::tx(label));
+  app.option_defaults()->group(vb::tx("Options"));
+  app.group(vb::tx("Subcommands"));  // the group a subcommand is listed in, which they inherit
+  app.set_help_flag("-h,--help", vb::tx("Print this help message and exit"));
+}
+
+// --lang CODE or --lang=CODE anywhere before "--": chooses the language and is taken out of the
+// arguments before CLI11 reads them, so that the help is already in it and --lang may come before
+// or after the command (docs/cli.md#language). Without it, the environment's language. Returns an
+// error message for a language with no catalogue, or none.
+std::optional<std::string> chooseLanguage(std::vector<std::string>& args) {
+  vb::setLanguage(vb::languageFromEnvironment());
+  std::optional<std::string> asked;
+  for (std::size_t i = 1; i < args.size();) {
+    if (args[i] == "--") break;
+    if (args[i] == "--lang") {
+      asked = i + 1 < args.size() ? args[i + 1] : std::string();
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i),
+                 args.begin() + static_cast<std::ptrdiff_t>(std::min(i + 2, args.size())));
+    } else if (args[i].starts_with("--lang=")) {
+      asked = args[i].substr(7);
+      args.erase(args.begin() + static_cast<std::ptrdiff_t>(i));
+    } else {
+      ++i;
+    }
+  }
+  if (!asked) return std::nullopt;
+  if (vb::languageOf(*asked).empty())
+    return vb::tx("--lang {1}: expected {2}", vb::quote(*asked), vb::listOr(vb::languages()));
+  vb::setLanguage(*asked);
+  return std::nullopt;
+}
 
 // The options shared by `new` and `play`.
 struct StartOptions {
@@ -27,18 +81,19 @@ struct StartOptions {
   CLI::Option* variantOption = nullptr;
 
   void addTo(CLI::App& command) {
-    command.add_option("GAME", args.game, "The game's id (see `games`)")->required();
+    command.add_option("GAME", args.game, vb::tx("The game's id (see `games`)"))->required();
     playersOption =
-        command.add_option("--players", players, "How many players (default: the game's minimum)")
+        command.add_option("--players", players, vb::tx("How many players (default: the game's minimum)"))
             ->type_name("N");
     seedOption =
-        command.add_option("--seed", seed, "The seed for the deal, 0 or more (default: drawn at random)")
+        command
+            .add_option("--seed", seed, vb::tx("The seed for the deal, 0 or more (default: drawn at random)"))
             ->type_name("S");
-    command.add_option("--option", args.options, "A game option as KEY=VALUE; repeat for more")
+    command.add_option("--option", args.options, vb::tx("A game option as KEY=VALUE; repeat for more"))
         ->type_name("K=V")
         ->allow_extra_args(false);
     // Split by makeSetup, not by CLI11, which would drop an empty name (",Bo") without a word.
-    namesOption = command.add_option("--names", names, "The players' names, comma-separated")
+    namesOption = command.add_option("--names", names, vb::tx("The players' names, comma-separated"))
                       ->type_name("A,B,..")
                       ->allow_extra_args(false);
   }
@@ -46,7 +101,8 @@ struct StartOptions {
   // `new` and `play` only (docs/variants.md).
   void addVariantTo(CLI::App& command) {
     variantOption =
-        command.add_option("--variant", variant, "A variant file: rules changed from the published ones")
+        command
+            .add_option("--variant", variant, vb::tx("A variant file: rules changed from the published ones"))
             ->type_name("FILE");
   }
 
@@ -66,8 +122,8 @@ struct SimulateOptions {
   std::vector<std::function<void()>> given;  // copies each option given into `args`
 
   // An option whose absence means its default: `target` is set only when it is given.
-  void optional(CLI::App* command, const char* name, std::optional<std::string>& target, const char* help,
-                const char* type) {
+  void optional(CLI::App* command, const char* name, std::optional<std::string>& target,
+                const std::string& help, const char* type) {
     std::string& text = texts.emplace_back();
     CLI::Option* option = command->add_option(name, text, help)->type_name(type);
     given.emplace_back([option, &text, &target] {
@@ -77,30 +133,34 @@ struct SimulateOptions {
 
   void addTo(CLI::App& app, std::function<std::string()>& run) {
     auto* simulate =
-        app.add_subcommand("simulate", "Play many games between bots, seats rotated; print the results");
-    simulate->add_option("GAME", args.start.game, "The game's id (see `games`)")->required();
-    simulate->add_option("--bots", args.bots, "Bot names, comma-separated, by seat; the last one repeats")
+        subcommand(app, "simulate", vb::tx("Play many games between bots, seats rotated; print the results"));
+    simulate->add_option("GAME", args.start.game, vb::tx("The game's id (see `games`)"))->required();
+    simulate
+        ->add_option("--bots", args.bots, vb::tx("Bot names, comma-separated, by seat; the last one repeats"))
         ->type_name("BOT,..")
         ->delimiter(',')
         ->allow_extra_args(false)
         ->required();
-    simulate->add_option("--games", args.games, "How many games")->type_name("N")->required();
-    optional(simulate, "--players", args.start.players, "How many players (default: the number of bots)",
-             "N");
-    optional(simulate, "--seed", args.start.seed, "The seed of the whole run (default: drawn at random)",
-             "S");
-    optional(simulate, "--threads", args.threads, "Threads to play on (default: the number of cores)", "T");
-    simulate->add_option("--option", args.start.options, "A game option as KEY=VALUE; repeat for more")
+    simulate->add_option("--games", args.games, vb::tx("How many games"))->type_name("N")->required();
+    optional(simulate, "--players", args.start.players,
+             vb::tx("How many players (default: the number of bots)"), "N");
+    optional(simulate, "--seed", args.start.seed,
+             vb::tx("The seed of the whole run (default: drawn at random)"), "S");
+    optional(simulate, "--threads", args.threads, vb::tx("Threads to play on (default: the number of cores)"),
+             "T");
+    simulate
+        ->add_option("--option", args.start.options, vb::tx("A game option as KEY=VALUE; repeat for more"))
         ->type_name("K=V")
         ->allow_extra_args(false);
-    simulate->add_flag("--json", args.json, "Print the results as JSON");
+    simulate->add_flag("--json", args.json, vb::tx("Print the results as JSON"));
     optional(simulate, "--variant", args.start.variant,
-             "A variant file: rules changed from the published ones", "FILE");
-    optional(simulate, "--records", args.records, "Write one JSON line a game (replayable) to this file",
-             "FILE.jsonl");
-    optional(simulate, "--shard", args.shard, "Play only every N-th game, from game I (0 <= I < N)", "I/N");
+             vb::tx("A variant file: rules changed from the published ones"), "FILE");
+    optional(simulate, "--records", args.records,
+             vb::tx("Write one JSON line a game (replayable) to this file"), "FILE.jsonl");
+    optional(simulate, "--shard", args.shard, vb::tx("Play only every N-th game, from game I (0 <= I < N)"),
+             "I/N");
     optional(simulate, "--compare", args.compare,
-             "Also play the same seeds under this variant; report the differences", "OTHER.json");
+             vb::tx("Also play the same seeds under this variant; report the differences"), "OTHER.json");
     simulate->callback([this, &run] {
       run = [this] {
         for (const auto& copy : given) copy();
@@ -114,57 +174,71 @@ struct SimulateOptions {
 
 int main(int argc, char** argv) {
   vb::registerBuiltinGames();
+  std::vector<std::string> args(argv, argv + argc);
+  if (const auto error = chooseLanguage(args)) {
+    std::cerr << "veggiebox-cli: " << *error << "\n";
+    return kError;
+  }
 
-  CLI::App app{"Set up, check and play VeggieBox games from the command line.", "veggiebox-cli"};
+  CLI::App app{vb::tx("Set up, check and play VeggieBox games from the command line."), "veggiebox-cli"};
+  translateHelp(app);
   app.require_subcommand(1);
-  app.set_version_flag("--version", "veggiebox-cli " VEGGIEBOX_VERSION);
+  app.set_version_flag("--version", "veggiebox-cli " VEGGIEBOX_VERSION,
+                       vb::tx("Display program version information and exit"));
+  // Read (and taken out) before CLI11 parses; here for the help only.
+  std::string language;
+  app.add_option("--lang", language,
+                 vb::tx("The language of the messages and the help: {1}", vb::listOr(vb::languages())))
+      ->type_name("LANG");
   std::function<std::string()> run;
   std::string notes;  // for standard error once the command has succeeded (apply's skipped steps)
 
-  auto* games = app.add_subcommand("games", "List the games, their player counts and options");
+  auto* games = subcommand(app, "games", vb::tx("List the games, their player counts and options"));
   bool listVariants = false;
-  games->add_flag("--variants", listVariants, "Also list the rules a variant file may change");
+  games->add_flag("--variants", listVariants, vb::tx("Also list the rules a variant file may change"));
   games->callback([&] { run = [&] { return vb::cli::gamesCommand(listVariants); }; });
 
   StartOptions newOptions;
-  auto* newGame = app.add_subcommand("new", "Start a new game and print its state as JSON");
+  auto* newGame = subcommand(app, "new", vb::tx("Start a new game and print its state as JSON"));
   newOptions.addTo(*newGame);
   newOptions.addVariantTo(*newGame);
   newGame->callback([&] { run = [&] { return vb::cli::newCommand(newOptions.resolved()); }; });
 
   std::string file;
-  const char* fileHelp = "A state, scenario or save as JSON; - for standard input";
+  const std::string fileHelp = vb::tx("A state, scenario or save as JSON; - for standard input");
 
   std::string seat;
   bool json = false;
-  auto* show = app.add_subcommand("show", "Draw the state as text, or print what a seat sees as JSON");
+  auto* show = subcommand(app, "show", vb::tx("Draw the state as text, or print what a seat sees as JSON"));
   show->add_option("FILE", file, fileHelp)->required();
-  auto* seatOption = show->add_option("--as", seat, "Show what this seat (index or name) sees; -1: public")
-                         ->type_name("SEAT");
-  show->add_flag("--json", json, "Print the seat's observation as JSON instead of the picture");
+  auto* seatOption =
+      show->add_option("--as", seat, vb::tx("Show what this seat (index or name) sees; -1: public"))
+          ->type_name("SEAT");
+  show->add_flag("--json", json, vb::tx("Print the seat's observation as JSON instead of the picture"));
   show->callback([&] {
     run = [&] {
       return vb::cli::showCommand(file, seatOption->count() > 0 ? std::optional(seat) : std::nullopt, json);
     };
   });
 
-  auto* legal = app.add_subcommand("legal", "List the legal actions, one a line");
+  auto* legal = subcommand(app, "legal", vb::tx("List the legal actions, one a line"));
   legal->add_option("FILE", file, fileHelp)->required();
   legal->callback([&] { run = [&] { return vb::cli::legalCommand(file); }; });
 
   std::vector<std::string> actions;
-  auto* apply = app.add_subcommand("apply", "Apply actions in order and print the new state as JSON");
+  auto* apply = subcommand(app, "apply", vb::tx("Apply actions in order and print the new state as JSON"));
   apply->add_option("FILE", file, fileHelp)->required();
   apply
       ->add_option("ACTION", actions,
-                   "An action text, quoted (\"place hand r90 at 3,-1\"), or a line of `legal`")
+                   vb::tx("An action text, quoted (\"place hand r90 at 3,-1\"), or a line of `legal`"))
       ->required();
   apply->callback([&] { run = [&] { return vb::cli::applyCommand(file, actions, notes); }; });
 
-  auto* score = app.add_subcommand("score", "Print the score sheet as JSON");
+  auto* score = subcommand(app, "score", vb::tx("Print the score sheet as JSON"));
   score->add_option("FILE", file, fileHelp)->required();
   auto* scoreSeat =
-      score->add_option("--as", seat, "The sheet as this seat (index or name) may know it; -1: public")
+      score
+          ->add_option("--as", seat, vb::tx("The sheet as this seat (index or name) may know it; -1: public"))
           ->type_name("SEAT");
   score->callback([&] {
     run = [&] {
@@ -174,16 +248,17 @@ int main(int argc, char** argv) {
 
   StartOptions playOptions;
   vb::cli::PlayArgs playArgs;
-  auto* play = app.add_subcommand("play", "Play a whole game between bots and print its log and scores");
+  auto* play = subcommand(app, "play", vb::tx("Play a whole game between bots and print its log and scores"));
   playOptions.addTo(*play);
   playOptions.addVariantTo(*play);
-  play->add_option("--bots", playArgs.bots, "Bot names, comma-separated, by seat; the last one repeats")
+  play->add_option("--bots", playArgs.bots,
+                   vb::tx("Bot names, comma-separated, by seat; the last one repeats"))
       ->type_name("BOT,..")
       ->delimiter(',')
       ->allow_extra_args(false);
   std::string savePath;
-  auto* saveOption =
-      play->add_option("--save", savePath, "Write a save of the game to this file")->type_name("FILE");
+  auto* saveOption = play->add_option("--save", savePath, vb::tx("Write a save of the game to this file"))
+                         ->type_name("FILE");
   play->callback([&] {
     run = [&] {
       playArgs.start = playOptions.resolved();
@@ -192,8 +267,8 @@ int main(int argc, char** argv) {
     };
   });
 
-  auto* replay = app.add_subcommand("replay", "Check a save by replaying it; print the scores");
-  replay->add_option("SAVE", file, "A save file; - for standard input")->required();
+  auto* replay = subcommand(app, "replay", vb::tx("Check a save by replaying it; print the scores"));
+  replay->add_option("SAVE", file, vb::tx("A save file; - for standard input"))->required();
   replay->callback([&] { run = [&] { return vb::cli::replayCommand(file); }; });
 
   SimulateOptions simulateOptions;
@@ -201,17 +276,19 @@ int main(int argc, char** argv) {
 
   std::vector<std::string> shardFiles;
   auto* merge =
-      app.add_subcommand("merge", "Combine the shards' `simulate --json` outputs into the whole run's");
-  merge->add_option("FILE", shardFiles, "A shard's `simulate --json` output")->required();
-  merge->add_flag("--json", json, "Print the results as JSON");
+      subcommand(app, "merge", vb::tx("Combine the shards' `simulate --json` outputs into the whole run's"));
+  merge->add_option("FILE", shardFiles, vb::tx("A shard's `simulate --json` output"))->required();
+  merge->add_flag("--json", json, vb::tx("Print the results as JSON"));
   merge->callback([&] { run = [&] { return vb::cli::mergeCommand(shardFiles, json); }; });
 
   try {
-    app.parse(argc, argv);
+    // CLI11 reads the arguments last to first.
+    std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
+    app.parse(reversed);
   } catch (const CLI::ParseError& e) {
     // --help and --version succeed and print as CLI11 does; a usage error is one line like any other.
     if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);
-    std::cerr << "veggiebox-cli: " << vb::oneLine(e.what()) << " (see veggiebox-cli --help)\n";
+    std::cerr << "veggiebox-cli: " << vb::tx("{1} (see veggiebox-cli --help)", vb::oneLine(e.what())) << "\n";
     return kError;
   }
 
@@ -219,7 +296,7 @@ int main(int argc, char** argv) {
     const std::string out = run();
     std::cout << out << std::flush;
     if (!std::cout) {
-      std::cerr << "veggiebox-cli: standard output could not be written\n";
+      std::cerr << "veggiebox-cli: " << vb::tx("standard output could not be written") << "\n";
       return kError;
     }
     std::cerr << notes;

@@ -7,6 +7,7 @@
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/registry.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::cli {
 
@@ -52,20 +53,20 @@ std::string mergeCommand(const std::vector<std::string>& files, bool json) {
   lab::Stats merged;
   std::vector<Json> timings;
   for (const std::string& file : files) {
-    const std::string where = file == "-" ? "standard input" : file;
+    const std::string where = displayName(file);
     const Json report = parseJsonText(readTextFile(file), where);
     try {
       if (report.is_object() && report.contains("compare"))
-        throw InputError("compare: a --compare run cannot be merged (docs/lab.md#compare)");
+        throw InputError(tx("compare: a --compare run cannot be merged") + " (docs/lab.md#compare)");
       const lab::Stats shard = lab::Stats::fromJson(report);
       if (shard.gamesPlayed() != shard.gamesExpected())
-        throw InputError("games: " + std::to_string(shard.gamesPlayed()) + " played where its shards hold " +
-                         std::to_string(shard.gamesExpected()) + " (an unfinished run)");
+        throw InputError(tx("games: {1} played where its shards hold {2} (an unfinished run)",
+                            shard.gamesPlayed(), shard.gamesExpected()));
       merged.merge(shard);
     } catch (const InputError& e) {
       throw InputError(where + ": " + e.what());
     } catch (const Json::exception&) {
-      throw InputError(where + ": a value has a kind VeggieBox did not expect");
+      throw InputError(unexpectedKind(where));
     }
     timings.push_back(report.value("timing", Json::object()));
   }
@@ -73,8 +74,9 @@ std::string mergeCommand(const std::vector<std::string>& files, bool json) {
     std::string list;
     for (int s : missing) list += (list.empty() ? "" : ", ") + std::to_string(s);
     const int count = merged.toJson()["run"]["shards"]["count"].get<int>();
-    throw InputError(files.front() + ": run.shards: shard" + (missing.size() > 1 ? "s " : " ") + list +
-                     " of " + std::to_string(count) + (missing.size() > 1 ? " are" : " is") + " missing");
+    throw InputError(files.front() + ": run.shards: " +
+                     txn(static_cast<long long>(missing.size()), "shard {1} of {2} is missing",
+                         "shards {1} of {2} are missing", list, count));
   }
   lab::OrderedJson report = merged.toJson();
   report["timing"] = mergedTiming(timings);

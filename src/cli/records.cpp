@@ -7,26 +7,27 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "commands.h"
 #include "veggiebox/core/quote.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::cli {
 
 RecordsFile::RecordsFile(std::string path, const lab::Plan& plan)
     : path_(std::move(path)), plan_(plan), next_(plan.shardIndex) {
   const std::filesystem::path target(path_);
-  if (std::filesystem::is_directory(target))
-    throw InputError("--records " + quote(path_) + ": is a folder, not a file");
+  if (std::filesystem::is_directory(target)) throw InputError(isFolder("--records", path_));
   const std::filesystem::path dir = target.parent_path().empty() ? "." : target.parent_path();
   std::string name = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   const int fd = ::mkstemp(name.data());
   if (fd < 0)
-    throw InputError("--records " + quote(path_) + ": cannot be written (" + std::strerror(errno) + ")");
+    throw InputError(tx("--records {1}: cannot be written ({2})", quote(path_), std::strerror(errno)));
   temporary_ = name;
   file_ = ::fdopen(fd, "w");
   if (file_ == nullptr) {
     ::close(fd);
     ::unlink(temporary_.c_str());
-    throw InputError("--records " + quote(path_) + ": cannot be written");
+    throw InputError(tx("--records {1}: cannot be written", quote(path_)));
   }
 }
 
@@ -57,15 +58,14 @@ void RecordsFile::add(const lab::GameRecord& game) {
 }
 
 void RecordsFile::finish() {
-  if (!waiting_.empty())
-    throw std::runtime_error("--records: game " + std::to_string(next_) + " never finished");
+  if (!waiting_.empty()) throw std::runtime_error(tx("--records: game {1} never finished", next_));
   const bool synced = std::fflush(file_) == 0 && ::fsync(::fileno(file_)) == 0;
   const bool closed = std::fclose(file_) == 0;
   file_ = nullptr;
   if (failed_ || !synced || !closed || std::rename(temporary_.c_str(), path_.c_str()) != 0) {
     const std::string why = std::strerror(errno);
     ::unlink(temporary_.c_str());
-    throw std::runtime_error("--records " + quote(path_) + ": cannot be written (" + why + ")");
+    throw std::runtime_error(tx("--records {1}: cannot be written ({2})", quote(path_), why));
   }
 }
 

@@ -17,6 +17,7 @@
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/quote.h"
+#include "veggiebox/core/text.h"
 #include "veggiebox/lab/lab.h"
 
 namespace vb::cli {
@@ -25,25 +26,24 @@ namespace {
 
 constexpr int kMaxThreads = 256;
 
-int readCount(const std::string& option, const std::string& text, int high, const char* what) {
+// `refusal`: "{1} {2}: must be a whole number of ... from 1 to {3}" (option, text, high), marked.
+int readCount(const std::string& option, const std::string& text, int high, const char* refusal) {
   int value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < 1 || value > high)
-    throw InputError(option + " " + quote(text) + ": must be a whole number of " + what + " from 1 to " +
-                     std::to_string(high));
+    throw InputError(tx(refusal, option, quote(text), high));
   return value;
 }
 
 lab::Plan makePlan(const SimulateArgs& args) {
   lab::Plan plan;
   plan.game = &gameNamed(args.start.game);
-  if (args.bots.empty()) throw InputError("--bots: name at least one bot");
-  plan.games = readCount("--games", args.games, lab::kMaxGames, "games");
+  if (args.bots.empty()) throw InputError(tx("--bots: name at least one bot"));
+  plan.games = readCount("--games", args.games, lab::kMaxGames,
+                         VB_N("{1} {2}: must be a whole number of games from 1 to {3}"));
   plan.setup = makeSetup(*plan.game, args.start, static_cast<int>(args.bots.size()));
   const std::size_t players = plan.setup.names.size();
-  if (args.bots.size() > players)
-    throw InputError("--bots: " + std::to_string(args.bots.size()) + " bots for " + std::to_string(players) +
-                     " players");
+  if (args.bots.size() > players) throw InputError(botsFor("--bots", args.bots.size(), players));
   for (std::size_t seat = 0; seat < players; ++seat) {
     const std::string& name = args.bots[std::min(seat, args.bots.size() - 1)];
     if (!isBotName(name)) {
@@ -69,16 +69,17 @@ void readShard(const std::string& text, lab::Plan& plan) {
   if (slash == std::string::npos || !whole(std::string_view(text).substr(0, slash), index) ||
       !whole(std::string_view(text).substr(slash + 1), count) || count < 1 || count > plan.games ||
       index < 0 || index >= count)
-    throw InputError("--shard " + quote(text) + ": expected I/N with 0 <= I < N <= --games (" +
-                     std::to_string(plan.games) + ")");
+    throw InputError(
+        tx("--shard {1}: expected I/N with 0 <= I < N <= --games ({2})", quote(text), plan.games));
   plan.shardIndex = index;
   plan.shardCount = count;
 }
 
 void drawProgress(const lab::Progress& p) {
   const int bar = p.total > 0 ? 30 * p.done / p.total : 30;
-  std::fprintf(stderr, "\r[%s%s] %d/%d games", std::string(static_cast<std::size_t>(bar), '#').c_str(),
-               std::string(static_cast<std::size_t>(30 - bar), '.').c_str(), p.done, p.total);
+  std::fprintf(stderr, "\r[%s%s] %s", std::string(static_cast<std::size_t>(bar), '#').c_str(),
+               std::string(static_cast<std::size_t>(30 - bar), '.').c_str(),
+               tx("{1}/{2} games", p.done, p.total).c_str());
   if (p.done == p.total) std::fprintf(stderr, "\r%60s\r", "");
 }
 
@@ -87,8 +88,10 @@ void drawProgress(const lab::Progress& p) {
 std::string simulateCommand(const SimulateArgs& args) {
   lab::Plan plan = makePlan(args);
   const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-  const int threads = args.threads ? readCount("--threads", *args.threads, kMaxThreads, "threads")
-                                   : static_cast<int>(std::min<unsigned>(cores, kMaxThreads));
+  const int threads = args.threads
+                          ? readCount("--threads", *args.threads, kMaxThreads,
+                                      VB_N("{1} {2}: must be a whole number of threads from 1 to {3}"))
+                          : static_cast<int>(std::min<unsigned>(cores, kMaxThreads));
   if (args.shard) readShard(*args.shard, plan);
   plan.check();
   std::optional<lab::Plan> other;

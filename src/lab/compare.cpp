@@ -6,6 +6,7 @@
 #include "shard_loop.h"
 #include "summary.h"
 #include "tallies.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::lab {
 
@@ -183,7 +184,7 @@ ComparedRun runCompared(const Plan& a, const Plan& b, const RunOptions& options)
   if (a.game != b.game || a.setup.names != b.setup.names || a.setup.seed != b.setup.seed ||
       a.setup.options != b.setup.options || a.lineup != b.lineup || a.games != b.games ||
       a.shardIndex != b.shardIndex || a.shardCount != b.shardCount)
-    throw InputError("compare: the two plans differ in more than their variant");
+    throw InputError(tx("{1}: the two plans differ in more than their variant", "compare"));
   struct Part {
     Stats a, b;
     Comparison c;

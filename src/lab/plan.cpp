@@ -5,31 +5,32 @@
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/registry.h"
+#include "veggiebox/core/text.h"
 #include "veggiebox/lab/lab.h"
 
 namespace vb::lab {
 
 void Plan::check() const {
-  if (game == nullptr) throw InputError("game: none chosen");
+  if (game == nullptr) throw InputError(tx("{1}: none chosen", "game"));
   const int players = static_cast<int>(setup.names.size());
   if (players < game->minPlayers() || players > game->maxPlayers())
-    throw InputError("players: " + std::to_string(players) + " players; " + std::string(game->name()) +
-                     " is for " + std::to_string(game->minPlayers()) + "-" +
-                     std::to_string(game->maxPlayers()));
+    throw InputError(txn(players, "{1}: {2} player; {3} is for {4}-{5}",
+                         "{1}: {2} players; {3} is for {4}-{5}", "players", players, game->name(),
+                         game->minPlayers(), game->maxPlayers()));
   if (static_cast<int>(lineup.size()) != players)
-    throw InputError("bots: " + std::to_string(lineup.size()) + " bots for " + std::to_string(players) +
-                     " players");
+    throw InputError(tx("{1}: {2} for {3}", "bots",
+                        txn(static_cast<long long>(lineup.size()), "{1} bot", "{1} bots", lineup.size()),
+                        txn(players, "{1} player", "{1} players", players)));
   for (std::size_t i = 0; i < lineup.size(); ++i)
     if (!isBotName(lineup[i]))
-      throw InputError("bots[" + std::to_string(i) + "]: " + quote(lineup[i]) + ": no such bot");
+      throw InputError(tx("{1}: {2}: no such bot", "bots[" + std::to_string(i) + "]", quote(lineup[i])));
   if (games < 1 || games > kMaxGames)
-    throw InputError("games: " + std::to_string(games) + ": must be from 1 to " + std::to_string(kMaxGames));
+    throw InputError(tx("{1}: {2}: must be from 1 to {3}", "games", games, kMaxGames));
   if (shardCount < 1 || shardCount > games)
-    throw InputError("shard: " + std::to_string(shardCount) + " shards for " + std::to_string(games) +
-                     " games: must be from 1 to the number of games");
+    throw InputError(tx("{1}: {2} shards for {3} games: must be from 1 to the number of games", "shard",
+                        shardCount, games));
   if (shardIndex < 0 || shardIndex >= shardCount)
-    throw InputError("shard: index " + std::to_string(shardIndex) + " must be from 0 to " +
-                     std::to_string(shardCount - 1));
+    throw InputError(tx("{1}: index {2} must be from 0 to {3}", "shard", shardIndex, shardCount - 1));
   // A variant the game cannot play with this player count is refused here rather than in a worker.
   Setup probe = setup;
   probe.seed = dealSeed(setup.seed, shardIndex, players);
@@ -78,10 +79,10 @@ namespace {
 
 const Json& recordField(const Json& line, const char* key, bool (Json::*kind)() const noexcept,
                         const char* what) {
-  if (!line.is_object()) throw InputError("expected a records line (a JSON object)");
+  if (!line.is_object()) throw InputError(tx("expected a records line (a JSON object)"));
   const auto it = line.find(key);
-  if (it == line.end()) throw InputError(std::string(key) + ": missing");
-  if (!((*it).*kind)()) throw InputError(std::string(key) + ": expected " + what);
+  if (it == line.end()) throw InputError(tx("{1}: missing", key));
+  if (!((*it).*kind)()) throw InputError(tx("{1}: expected {2}", key, tx(what)));
   return *it;
 }
 
@@ -89,7 +90,7 @@ std::vector<std::string> strings(const Json& list, const char* key) {
   std::vector<std::string> out;
   for (std::size_t i = 0; i < list.size(); ++i) {
     if (!list[i].is_string())
-      throw InputError(std::string(key) + "[" + std::to_string(i) + "]: expected a string");
+      throw InputError(tx("{1}: expected a string", std::string(key) + "[" + std::to_string(i) + "]"));
     out.push_back(list[i].get<std::string>());
   }
   return out;
@@ -99,22 +100,23 @@ std::vector<std::string> strings(const Json& list, const char* key) {
 
 Save recordSave(const Json& line) {
   Save s;
-  s.game = recordField(line, "game", &Json::is_string, "a game's id").get<std::string>();
+  s.game = recordField(line, "game", &Json::is_string, VB_N("a game's id")).get<std::string>();
   const Game* game = findGame(s.game);
-  if (game == nullptr) throw InputError("game: " + quote(s.game) + ": no such game");
-  s.seed = recordField(line, "seed", &Json::is_number_unsigned, "a whole number").get<std::uint64_t>();
-  const auto names = strings(recordField(line, "names", &Json::is_array, "an array"), "names");
-  const auto bots = strings(recordField(line, "bots", &Json::is_array, "an array"), "bots");
+  if (game == nullptr) throw InputError(tx("{1}: {2}: no such game", "game", quote(s.game)));
+  s.seed = recordField(line, "seed", &Json::is_number_unsigned, VB_N("a whole number")).get<std::uint64_t>();
+  const auto names = strings(recordField(line, "names", &Json::is_array, VB_N("an array")), "names");
+  const auto bots = strings(recordField(line, "bots", &Json::is_array, VB_N("an array")), "bots");
   if (names.size() != bots.size())
-    throw InputError("bots: " + std::to_string(bots.size()) + " bots for " + std::to_string(names.size()) +
-                     " names");
+    throw InputError(tx("{1}: {2} for {3}", "bots",
+                        txn(static_cast<long long>(bots.size()), "{1} bot", "{1} bots", bots.size()),
+                        txn(static_cast<long long>(names.size()), "{1} name", "{1} names", names.size())));
   for (std::size_t i = 0; i < names.size(); ++i) s.seats.push_back(Seat{names[i], false, bots[i]});
-  for (const auto& [key, value] : recordField(line, "options", &Json::is_object, "an object").items()) {
-    if (!value.is_string()) throw InputError("options." + key + ": expected a string");
+  for (const auto& [key, value] : recordField(line, "options", &Json::is_object, VB_N("an object")).items()) {
+    if (!value.is_string()) throw InputError(tx("{1}: expected a string", "options." + key));
     s.options[key] = value.get<std::string>();
   }
   if (line.contains("variant")) s.variant = game->readVariant(line["variant"]);
-  s.actions = strings(recordField(line, "actions", &Json::is_array, "an array"), "actions");
+  s.actions = strings(recordField(line, "actions", &Json::is_array, VB_N("an array")), "actions");
   s.cursor = s.actions.size();
   return s;
 }

@@ -6,6 +6,7 @@
 #include "seeds.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/quote.h"
+#include "veggiebox/core/text.h"
 #include "veggiebox/lab/lab.h"
 
 namespace vb::lab {
@@ -35,16 +36,15 @@ GameRecord playGame(const Plan& plan, int index, const std::atomic<bool>* stop) 
     if (stop != nullptr && stop->load(std::memory_order_relaxed)) break;
     const int seat = state->currentPlayer();
     if (r.decisions >= limit || seat < 0 || seat >= players)
-      throw std::runtime_error("game " + std::to_string(index) +
-                               " did not end as the engine promises (an engine bug)");
+      throw std::runtime_error(tx("game {1} did not end as the engine promises (an engine bug)", index));
     const auto s = static_cast<std::size_t>(seat);
     const auto start = std::chrono::steady_clock::now();
     const ActionId action = bots[s]->choose(*state, rngs[s]);
     r.seconds[s].push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
     r.actions.push_back(state->actionText(action));
     if (const Outcome o = state->apply(action); !o)
-      throw std::runtime_error("bot " + quote(bots[s]->name()) + " chose " + quote(r.actions.back()) +
-                               ", which was refused: " + o.reason);
+      throw std::runtime_error(tx("bot {1} chose {2}, which was refused: {3}", quote(bots[s]->name()),
+                                  quote(r.actions.back()), o.reason));
     ++r.decisions;
   }
   const ScoreSheet sheet = state->scoreSheet();

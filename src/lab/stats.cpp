@@ -6,6 +6,7 @@
 #include "seeds.h"
 #include "tallies.h"
 #include "veggiebox/core/quote.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::lab {
 
@@ -17,13 +18,13 @@ void Tally::add(const Tally& other) {
 
 void addEvents(EventSums& sums, const Json& events) {
   if (!events.is_object())
-    throw std::runtime_error("the game's events are not a JSON object (an engine bug)");
+    throw std::runtime_error(tx("the game's events are not a JSON object (an engine bug)"));
   const Json flat = events.flatten();  // kept: a range-for over a temporary's items() would dangle
   for (const auto& [path, value] : flat.items()) {
     if (value.is_number_integer()) {
       sums[path] += value.get<std::int64_t>();
     } else if (!value.is_null()) {  // an empty object or array flattens to null
-      throw std::runtime_error("event " + quote(path) + " is not a whole number (an engine bug)");
+      throw std::runtime_error(tx("event {1} is not a whole number (an engine bug)", quote(path)));
     }
   }
 }
@@ -73,14 +74,12 @@ void Stats::add(const GameRecord& game) {
   Data& d = mutableData();
   const std::size_t players = d.seats.size();
   if (game.scores.size() != players || game.lineupOf.size() != players)
-    throw std::runtime_error("game " + std::to_string(game.index) + " has " +
-                             std::to_string(game.scores.size()) + " scores for " + std::to_string(players) +
-                             " seats");
+    throw std::runtime_error(
+        tx("game {1} has {2} scores for {3} seats", game.index, game.scores.size(), players));
   std::vector<std::int64_t> share(players, 0);
   for (int w : game.winners) {
     if (w < 0 || static_cast<std::size_t>(w) >= players)
-      throw std::runtime_error("game " + std::to_string(game.index) + ": winner " + std::to_string(w) +
-                               " is not a seat");
+      throw std::runtime_error(tx("game {1}: winner {2} is not a seat", game.index, w));
     share[static_cast<std::size_t>(w)] = kWinUnits / static_cast<std::int64_t>(game.winners.size());
   }
   for (std::size_t seat = 0; seat < players; ++seat) {
@@ -108,7 +107,7 @@ namespace {
 template <class T>
 void expectSame(const std::string& field, const T& here, const T& there) {
   if (!(here == there))
-    throw InputError(field + ": differs from that of the statistics merged before (another run)");
+    throw InputError(tx("{1}: differs from that of the statistics merged before (another run)", field));
 }
 
 }  // namespace
@@ -130,8 +129,7 @@ void Stats::merge(const Stats& other) {
   expectSame("run.shards.count", d.shardCount, o.shardCount);
   for (int s : o.shards)
     if (std::binary_search(d.shards.begin(), d.shards.end(), s))
-      throw InputError("run.shards.played: shard " + std::to_string(s) + " of " +
-                       std::to_string(d.shardCount) + " is counted twice");
+      throw InputError(tx("{1}: shard {2} of {3} is counted twice", "run.shards.played", s, d.shardCount));
   Data& m = mutableData();
   m.addGames(o);
   m.shards.insert(m.shards.end(), o.shards.begin(), o.shards.end());

@@ -7,6 +7,7 @@
 #include "tallies.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/registry.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::lab {
 
@@ -120,19 +121,20 @@ namespace {
 
 // Reading a report: each refusal names the field.
 const Json& field(const Json& object, const std::string& where, const std::string& key) {
-  if (!object.is_object()) throw InputError((where.empty() ? "the report" : where) + ": expected an object");
+  if (!object.is_object())
+    throw InputError(where.empty() ? tx("the report: expected an object")
+                                   : tx("{1}: expected an object", where));
   const auto it = object.find(key);
-  if (it == object.end()) throw InputError(fieldPath(where, key) + ": missing");
+  if (it == object.end()) throw InputError(tx("{1}: missing", fieldPath(where, key)));
   return *it;
 }
 
 std::int64_t whole(const Json& value, const std::string& where, std::int64_t low, std::int64_t high) {
-  if (!value.is_number_integer()) throw InputError(where + ": expected a whole number");
+  if (!value.is_number_integer()) throw InputError(tx("{1}: expected a whole number", where));
   if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(high))
-    throw InputError(where + ": must be from " + std::to_string(low) + " to " + std::to_string(high));
+    throw InputError(tx("{1}: must be from {2} to {3}", where, low, high));
   const auto v = value.get<std::int64_t>();
-  if (v < low || v > high)
-    throw InputError(where + ": must be from " + std::to_string(low) + " to " + std::to_string(high));
+  if (v < low || v > high) throw InputError(tx("{1}: must be from {2} to {3}", where, low, high));
   return v;
 }
 
@@ -143,7 +145,7 @@ std::int64_t wholeField(const Json& object, const std::string& where, const std:
 
 const Json& arrayField(const Json& object, const std::string& where, const std::string& key) {
   const Json& value = field(object, where, key);
-  if (!value.is_array()) throw InputError(fieldPath(where, key) + ": expected an array");
+  if (!value.is_array()) throw InputError(tx("{1}: expected an array", fieldPath(where, key)));
   return value;
 }
 
@@ -156,14 +158,14 @@ std::string dotted(std::string path) {
 constexpr std::int64_t kBig = std::int64_t{1} << 52;
 
 Histogram readHistogram(const Json& value, const std::string& where) {
-  if (!value.is_array()) throw InputError(where + ": expected an array of [value, count] pairs");
+  if (!value.is_array()) throw InputError(tx("{1}: expected an array of [value, count] pairs", where));
   Histogram h;
   for (std::size_t i = 0; i < value.size(); ++i) {
     const std::string at = where + "[" + std::to_string(i) + "]";
     if (!value[i].is_array() || value[i].size() != 2)
-      throw InputError(at + ": expected a [value, count] pair");
+      throw InputError(tx("{1}: expected a [value, count] pair", at));
     const std::int64_t v = whole(value[i][0], at + "[0]", -kBig, kBig);
-    if (h.contains(v)) throw InputError(at + ": value " + std::to_string(v) + " given twice");
+    if (h.contains(v)) throw InputError(tx("{1}: value {2} given twice", at, v));
     h[v] = whole(value[i][1], at + "[1]", 1, kBig);
   }
   return h;
@@ -175,8 +177,8 @@ Tally readTally(const Json& entry, const std::string& where) {
   t.winUnits = wholeField(entry, where, "win_units", 0, kBig);
   t.scores = readHistogram(field(entry, where, "histogram"), fieldPath(where, "histogram"));
   if (countOf(t.scores) != t.games)
-    throw InputError(fieldPath(where, "histogram") + ": counts " + std::to_string(countOf(t.scores)) +
-                     " scores for " + std::to_string(t.games) + " games");
+    throw InputError(tx("{1}: counts {2} scores for {3} games", fieldPath(where, "histogram"),
+                        countOf(t.scores), t.games));
   return t;
 }
 
@@ -185,16 +187,16 @@ void readRun(Tallies& d, const Json& run) {
   std::vector<std::string> names;
   for (std::size_t i = 0; i < lineup.size(); ++i) {
     if (!lineup[i].is_string())
-      throw InputError("run.lineup[" + std::to_string(i) + "]: expected a bot name");
+      throw InputError(tx("{1}: expected a bot name", "run.lineup[" + std::to_string(i) + "]"));
     names.push_back(lineup[i].get<std::string>());
   }
   d.setLineup(names);
   if (wholeField(run, "run", "players", 1, 64) != d.players)
-    throw InputError("run.players: does not match run.lineup");
+    throw InputError(tx("{1}: does not match {2}", "run.players", "run.lineup"));
   const Json& options = field(run, "run", "options");
-  if (!options.is_object()) throw InputError("run.options: expected an object");
+  if (!options.is_object()) throw InputError(tx("{1}: expected an object", "run.options"));
   for (const auto& [key, value] : options.items()) {
-    if (!value.is_string()) throw InputError("run.options." + key + ": expected a string");
+    if (!value.is_string()) throw InputError(tx("{1}: expected a string", "run.options." + key));
     d.options[key] = value.get<std::string>();
   }
   const Json& variant = field(run, "run", "variant");
@@ -210,7 +212,7 @@ void readRun(Tallies& d, const Json& run) {
         whole(played[i], "run.shards.played[" + std::to_string(i) + "]", 0, d.shardCount - 1)));
   std::sort(d.shards.begin(), d.shards.end());
   if (d.shards.empty() || std::adjacent_find(d.shards.begin(), d.shards.end()) != d.shards.end())
-    throw InputError("run.shards.played: expected distinct shard numbers");
+    throw InputError(tx("{1}: expected distinct shard numbers", "run.shards.played"));
 }
 
 }  // namespace
@@ -220,43 +222,43 @@ Stats Stats::fromJson(const Json& json) {
   stats.data_ = std::make_shared<Data>();
   Data& d = *stats.data_;
   const Json& game = field(json, "", "game");
-  if (!game.is_string()) throw InputError("game: expected a game's id");
+  if (!game.is_string()) throw InputError(tx("{1}: expected {2}", "game", tx("a game's id")));
   d.game = game.get<std::string>();
-  if (findGame(d.game) == nullptr) throw InputError("game: " + quote(d.game) + ": no such game");
+  if (findGame(d.game) == nullptr) throw InputError(tx("{1}: {2}: no such game", "game", quote(d.game)));
   const Json& seed = field(json, "", "seed");
-  if (!seed.is_number_unsigned()) throw InputError("seed: expected a whole number from 0");
+  if (!seed.is_number_unsigned()) throw InputError(tx("{1}: expected a whole number from 0", "seed"));
   d.seed = seed.get<std::uint64_t>();
   try {
     readRun(d, field(json, "", "run"));
   } catch (const Json::exception&) {
-    throw InputError("run.variant: not a variant");
+    throw InputError(tx("{1}: not a variant", "run.variant"));
   }
   d.played = wholeField(json, "", "games", 0, kMaxGames);
   const Json& bots = arrayField(json, "", "bots");
   if (bots.size() != d.bots.size())
-    throw InputError("bots: " + std::to_string(bots.size()) + " entries for " +
-                     std::to_string(d.bots.size()) + " bots in run.lineup");
+    throw InputError(
+        tx("{1}: {2} entries for {3} bots in {4}", "bots", bots.size(), d.bots.size(), "run.lineup"));
   for (std::size_t i = 0; i < bots.size(); ++i) {
     const std::string where = "bots[" + std::to_string(i) + "]";
     if (field(bots[i], where, "bot") != d.botNames[i])
-      throw InputError(where + ".bot: expected " + quote(d.botNames[i]) + ", as in run.lineup");
+      throw InputError(
+          tx("{1}: expected {2}, as in {3}", where + ".bot", quote(d.botNames[i]), "run.lineup"));
     d.bots[i] = readTally(bots[i], where);
   }
   const Json& seats = arrayField(json, "", "seats");
   if (seats.size() != d.seats.size())
-    throw InputError("seats: " + std::to_string(seats.size()) + " entries for " + std::to_string(d.players) +
-                     " players");
+    throw InputError(tx("{1}: {2} entries for {3} players", "seats", seats.size(), d.players));
   for (std::size_t s = 0; s < seats.size(); ++s) {
     const std::string where = "seats[" + std::to_string(s) + "]";
     d.seats[s] = readTally(seats[s], where);
-    if (d.seats[s].games != d.played)
-      throw InputError(where + ".games: expected " + std::to_string(d.played));
+    if (d.seats[s].games != d.played) throw InputError(tx("{1}: expected {2}", where + ".games", d.played));
   }
   d.lengths = readHistogram(field(field(json, "", "length"), "length", "histogram"), "length.histogram");
-  if (countOf(d.lengths) != d.played) throw InputError("length.histogram: does not count games games");
+  if (countOf(d.lengths) != d.played)
+    throw InputError(tx("{1}: does not count {2} games", "length.histogram", d.played));
   d.ties = wholeField(field(json, "", "ties"), "ties", "games", 0, d.played);
   const Json& sums = field(field(json, "", "events"), "events", "sums");
-  if (!sums.is_object()) throw InputError("events.sums: expected an object");
+  if (!sums.is_object()) throw InputError(tx("{1}: expected an object", "events.sums"));
   const Json flat = sums.flatten();  // kept: a range-for over a temporary's items() would dangle
   for (const auto& [path, value] : flat.items())
     if (!value.is_null()) d.events[path] = whole(value, "events.sums" + dotted(path), -kBig, kBig);

@@ -65,8 +65,28 @@ class Cli : public ::testing::Test {
     return path;
   }
 
-  // Runs veggiebox-cli with `args`, feeding `input` on standard input.
+  // Runs veggiebox-cli with `args`, feeding `input` on standard input, in English whatever the
+  // environment of the tests says: the variables that choose a language are taken out.
   Result run(const std::vector<std::string>& args, const std::string& input = "") {
+    return runIn({}, args, input);
+  }
+
+  // As run(), with `language` ("LANG=it_IT.UTF-8", "LANGUAGE=es", ...) in the environment, the
+  // only variables that choose a language (docs/cli.md#language).
+  Result runIn(const std::vector<std::string>& language, const std::vector<std::string>& args,
+               const std::string& input = "") {
+    std::vector<std::string> env;
+    for (char** e = environ; *e != nullptr; ++e) {
+      const std::string entry = *e;
+      const std::string name = entry.substr(0, entry.find('='));
+      if (name != "LANGUAGE" && name != "LC_ALL" && name != "LC_MESSAGES" && name != "LANG")
+        env.push_back(entry);
+    }
+    env.insert(env.end(), language.begin(), language.end());
+    std::vector<char*> cenv;
+    for (auto& e : env) cenv.push_back(e.data());
+    cenv.push_back(nullptr);
+
     const fs::path in = write("stdin.txt", input), out = dir_ / "stdout.txt", err = dir_ / "stderr.txt";
     std::vector<std::string> argv = {VEGGIEBOX_CLI};
     argv.insert(argv.end(), args.begin(), args.end());
@@ -80,7 +100,7 @@ class Cli : public ::testing::Test {
     posix_spawn_file_actions_addopen(&actions, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     posix_spawn_file_actions_addopen(&actions, 2, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, VEGGIEBOX_CLI, &actions, nullptr, cargv.data(), environ);
+    const int spawned = posix_spawn(&pid, VEGGIEBOX_CLI, &actions, nullptr, cargv.data(), cenv.data());
     posix_spawn_file_actions_destroy(&actions);
     Result r;
     if (spawned != 0) {
