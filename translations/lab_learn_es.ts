@@ -213,15 +213,15 @@
     <name>vb::app::LabCharts</name>
     <message>
         <source>Win rate</source>
-        <translation>Tasa de victorias</translation>
+        <translation>Victorias</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation>Intervalo al 95%</translation>
+        <translation>Intervalo 95%</translation>
     </message>
     <message>
         <source>Even: %1%</source>
-        <translation>Parte justa: %1%</translation>
+        <translation>Paridad: %1%</translation>
     </message>
     <message>
         <source>%1: wins %2% of its games (95% interval %3%–%4%)</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>Final scores by bot (how often each)</source>
-        <translation>Puntuaciones finales por bot (cuántas veces cada una)</translation>
+        <translation>Puntuación final por bot (frecuencia)</translation>
     </message>
     <message>
         <source>Final score</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>What happens in a game (average a game)</source>
-        <translation>Qué pasa en una partida (media por partida)</translation>
+        <translation>Qué pasa en una partida (media)</translation>
     </message>
     <message>
         <source>Used</source>
@@ -345,15 +345,15 @@
     </message>
     <message>
         <source>Win rate by seat</source>
-        <translation>Tasa de victorias por asiento</translation>
+        <translation>Victorias por asiento</translation>
     </message>
     <message>
         <source>Win rate by bot</source>
-        <translation>Tasa de victorias por bot</translation>
+        <translation>Victorias por bot</translation>
     </message>
     <message>
         <source>Final scores by bot</source>
-        <translation>Puntuaciones finales por bot</translation>
+        <translation>Puntuación final por bot</translation>
     </message>
     <message>
         <source>What happens in a game</source>
@@ -365,11 +365,11 @@
     </message>
     <message>
         <source>Win rate by seat (first seat plays first)</source>
-        <translation>Tasa de victorias por asiento (el primer asiento juega primero)</translation>
+        <translation>Victorias por asiento (empieza el 1.º)</translation>
     </message>
     <message>
         <source>Win rate by bot (each of its seat-games)</source>
-        <translation>Tasa de victorias por bot (cada partida suya en un asiento)</translation>
+        <translation>Victorias por bot (por asiento y partida)</translation>
     </message>
 </context>
 <context>
@@ -543,7 +543,7 @@
     <name>vb::app::VariantForm</name>
     <message>
         <source>All crops bonus</source>
-        <translation>Bono por todos los cultivos</translation>
+        <translation>Bono todos los cultivos</translation>
     </message>
     <message>
         <source>Starting hand</source>
@@ -559,7 +559,7 @@
     </message>
     <message>
         <source>Fence tokens</source>
-        <translation>Marcadores de la valla</translation>
+        <translation>Fichas de la valla</translation>
     </message>
     <message>
         <source>Line points</source>
@@ -696,6 +696,30 @@
     <message>
         <source>Variants (*.json);;All files (*)</source>
         <translation>Variantes (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Power carrot</source>
+        <translation>Poder zanahoria</translation>
+    </message>
+    <message>
+        <source>Power cabbage</source>
+        <translation>Poder col</translation>
+    </message>
+    <message>
+        <source>Power peas</source>
+        <translation>Poder guisantes</translation>
+    </message>
+    <message>
+        <source>Power pepper</source>
+        <translation>Poder pimiento</translation>
+    </message>
+    <message>
+        <source>Power potato</source>
+        <translation>Poder patata</translation>
+    </message>
+    <message>
+        <source>Power tomato</source>
+        <translation>Poder tomate</translation>
     </message>
 </context>
 </TS>

@@ -213,15 +213,15 @@
     <name>vb::app::LabCharts</name>
     <message>
         <source>Win rate</source>
-        <translation>Tasso di vittoria</translation>
+        <translation>Vittorie</translation>
     </message>
     <message>
         <source>95% interval</source>
-        <translation>Intervallo al 95%</translation>
+        <translation>Intervallo 95%</translation>
     </message>
     <message>
         <source>Even: %1%</source>
-        <translation>Quota equa: %1%</translation>
+        <translation>Parità: %1%</translation>
     </message>
     <message>
         <source>%1: wins %2% of its games (95% interval %3%–%4%)</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>Final scores by bot (how often each)</source>
-        <translation>Punteggi finali per bot (quante volte ciascuno)</translation>
+        <translation>Punteggi finali per bot (frequenza)</translation>
     </message>
     <message>
         <source>Final score</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>What happens in a game (average a game)</source>
-        <translation>Cosa succede in una partita (media a partita)</translation>
+        <translation>Cosa succede in una partita (media)</translation>
     </message>
     <message>
         <source>Used</source>
@@ -345,11 +345,11 @@
     </message>
     <message>
         <source>Win rate by seat</source>
-        <translation>Tasso di vittoria per posto</translation>
+        <translation>Vittorie per posto</translation>
     </message>
     <message>
         <source>Win rate by bot</source>
-        <translation>Tasso di vittoria per bot</translation>
+        <translation>Vittorie per bot</translation>
     </message>
     <message>
         <source>Final scores by bot</source>
@@ -365,11 +365,11 @@
     </message>
     <message>
         <source>Win rate by seat (first seat plays first)</source>
-        <translation>Tasso di vittoria per posto (il primo posto gioca per primo)</translation>
+        <translation>Vittorie per posto (il primo inizia)</translation>
     </message>
     <message>
         <source>Win rate by bot (each of its seat-games)</source>
-        <translation>Tasso di vittoria per bot (ogni sua partita in un posto)</translation>
+        <translation>Vittorie per bot (per posto e partita)</translation>
     </message>
 </context>
 <context>
@@ -559,7 +559,7 @@
     </message>
     <message>
         <source>Fence tokens</source>
-        <translation>Marcatori dello steccato</translation>
+        <translation>Marcatori steccato</translation>
     </message>
     <message>
         <source>Line points</source>
@@ -696,6 +696,30 @@
     <message>
         <source>Variants (*.json);;All files (*)</source>
         <translation>Varianti (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Power carrot</source>
+        <translation>Potere carota</translation>
+    </message>
+    <message>
+        <source>Power cabbage</source>
+        <translation>Potere cavolo</translation>
+    </message>
+    <message>
+        <source>Power peas</source>
+        <translation>Potere piselli</translation>
+    </message>
+    <message>
+        <source>Power pepper</source>
+        <translation>Potere peperone</translation>
+    </message>
+    <message>
+        <source>Power potato</source>
+        <translation>Potere patata</translation>
+    </message>
+    <message>
+        <source>Power tomato</source>
+        <translation>Potere pomodoro</translation>
     </message>
 </context>
 </TS>

@@ -14,10 +14,12 @@
 #include "lab/lab_config.h"
 #include "lab/lab_numbers.h"
 #include "lab/lab_window.h"
+#include "lab/variant_form.h"
 #include "language.h"
 #include "learn/guide.h"
 #include "learn/guide_panel.h"
 #include "learn/lessons.h"
+#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
 #include "visible_text.h"
 
@@ -120,6 +122,24 @@ class LabLearnLanguageTest : public AppTest {
     // The players' numbers with the language's decimal comma.
     const QString wins = lab.playersTable()->item(0, kWins)->text();
     QVERIFY2(wins.contains(QLatin1Char(',')) && !wins.contains(QLatin1Char('.')), qPrintable(wins));
+  }
+
+  // Every rule of every game has a name in the catalogue, not its key in words ("Power carrot").
+  void everyRuleHasAName() {
+    applyLanguage(QStringLiteral("it"));
+    vb::registerBuiltinGames();
+    for (const vb::Game* game : vb::allGames()) {
+      VariantForm form;
+      form.setGame(*game);
+      for (const vb::RuleSpec& spec : game->rules()) {
+        QLabel* label =
+            form.findChild<QLabel*>(QStringLiteral("rule-label-%1").arg(QString::fromStdString(spec.key)));
+        QVERIFY2(label != nullptr, spec.key.c_str());
+        QString words =
+            QString::fromStdString(spec.key).replace(QLatin1Char('_'), QLatin1Char(' ')) + QLatin1Char(':');
+        QVERIFY2(label->text().compare(words, Qt::CaseInsensitive) != 0, qPrintable(label->text()));
+      }
+    }
   }
 
   // A language chosen while the lab shows a run's results: every text follows at once.

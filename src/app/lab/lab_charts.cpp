@@ -9,8 +9,8 @@
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QLegendMarker>
-#include <QLocale>
 #include <QLineSeries>
+#include <QLocale>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -34,6 +34,14 @@ QChartView* chartView(QWidget* parent, const QString& name) {
   return view;
 }
 
+// The font of axis labels and legends: a little smaller than the window's, so that the longer
+// words of Italian and Spanish stay whole in a chart a quarter of a 1024-wide window.
+QFont smallFont(const QWidget* view) {
+  QFont small = view->font();
+  small.setPointSizeF(small.pointSizeF() * 0.85);
+  return small;
+}
+
 // A fresh chart in the app's look: its title in the window's font, no animation, a quiet legend.
 QChart* freshChart(QChartView* view, const QString& title) {
   auto* chart = new QChart;
@@ -45,6 +53,7 @@ QChart* freshChart(QChartView* view, const QString& title) {
   chart->setMargins(QMargins(4, 4, 4, 4));
   chart->setBackgroundRoundness(6);
   chart->legend()->setAlignment(Qt::AlignBottom);
+  chart->legend()->setFont(smallFont(view));
   // The axes' numbers as the reader writes them (a decimal comma in Italian and Spanish).
   chart->setLocalizeNumbers(true);
   chart->setLocale(QLocale());
@@ -81,6 +90,7 @@ void drawRates(QChartView* view, const QString& title, const std::vector<Rate>& 
   chart->addSeries(bars);
   auto* x = new QBarCategoryAxis;
   x->append(names);
+  x->setLabelsFont(smallFont(view));
   auto* y = new QValueAxis;
   double top = 0;
   for (const Rate& r : rates) top = std::max(top, 100.0 * r.high);
@@ -89,7 +99,8 @@ void drawRates(QChartView* view, const QString& title, const std::vector<Rate>& 
   const int step = tens > 6 ? 2 : 1;
   y->setRange(0, 10.0 * step * std::ceil(static_cast<double>(tens) / step));
   y->setTickCount(static_cast<int>(std::ceil(static_cast<double>(tens) / step)) + 1);
-  y->setLabelFormat(QStringLiteral("%d%"));
+  // Localized labels need a precision in their format (QChart::localizeNumbers).
+  y->setLabelFormat(QStringLiteral("%.0f%"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   bars->attachAxis(x);
@@ -166,12 +177,10 @@ void drawScores(QChartView* view, const Report& report) {
   x->append(ranges);
   x->setTitleText(width == 1 ? LabCharts::tr("Final score")
                              : LabCharts::tr("Final score (bars of %1 points)").arg(width));
-  QFont small = view->font();
-  small.setPointSizeF(small.pointSizeF() * 0.85);
-  x->setTitleFont(small);
-  x->setLabelsFont(small);
+  x->setTitleFont(smallFont(view));
+  x->setLabelsFont(smallFont(view));
   auto* y = new QValueAxis;
-  y->setLabelFormat(QStringLiteral("%d"));
+  y->setLabelFormat(QStringLiteral("%.0f"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   series->attachAxis(x);
@@ -248,6 +257,7 @@ void drawCounts(QChart* chart, QStringList names, const std::vector<QBarSet*>& s
   chart->addSeries(series);
   auto* y = new QBarCategoryAxis;
   y->append(names);
+  y->setLabelsFont(chart->legend()->font());  // freshChart's small font
   auto* x = new QValueAxis;
   chart->addAxis(y, Qt::AlignLeft);
   chart->addAxis(x, Qt::AlignBottom);
@@ -255,7 +265,7 @@ void drawCounts(QChart* chart, QStringList names, const std::vector<QBarSet*>& s
   series->attachAxis(x);
   x->setMax(x->max() * 1.15);  // room for the labels past the longest bar
   x->applyNiceNumbers();
-  x->setLabelFormat(QStringLiteral("%g"));
+  x->setLabelFormat(QStringLiteral("%.3g"));
   if (sets.size() < 2) chart->legend()->hide();
 }
 

@@ -199,6 +199,8 @@ QWidget* LabWindow::buildResults() {
   notableList_->setObjectName(QStringLiteral("lab-notable"));
   notableList_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   notableList_->setMinimumContentsLength(18);
+  // A long title is elided in the box: the whole of it is its tooltip.
+  connect(notableList_, &QComboBox::currentTextChanged, notableList_, &QComboBox::setToolTip);
   open_ = new QPushButton(panel);
   open_->setObjectName(QStringLiteral("lab-open"));
   connect(open_, &QPushButton::clicked, this, [this] { openNotable(notableList_->currentIndex()); });

@@ -57,7 +57,13 @@ QString ruleName(const std::string& key) {
       {"crate_points", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Crate points")},
       {"stall_cards", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Stall cards")},
       {"market_size", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Market size")},
-      {"deck", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Deck")}};
+      {"deck", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Deck")},
+      {"power_carrot", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power carrot")},
+      {"power_cabbage", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power cabbage")},
+      {"power_peas", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power peas")},
+      {"power_pepper", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power pepper")},
+      {"power_potato", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power potato")},
+      {"power_tomato", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power tomato")}};
   const auto it = names.find(key);
   return it != names.end() ? VariantForm::tr(it->second) : ruleWords(key);
 }
@@ -139,6 +145,7 @@ void VariantForm::setGame(const vb::Game& game) {
     field.editor = editorFor(spec, field);
     field.editor->setObjectName(QStringLiteral("rule-%1").arg(fromStd(spec.key)));
     field.label = new QLabel(this);
+    field.label->setObjectName(QStringLiteral("rule-label-%1").arg(fromStd(spec.key)));
     retranslate(field);
     form_->addRow(field.label, field.editor);
   }
