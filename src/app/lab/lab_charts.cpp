@@ -1,20 +1,22 @@
-#include "lab/lab_charts.h"
+#include "lab_charts.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHorizontalBarSeries>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 #include <map>
 
-#include "lab/lab_numbers.h"
+#include "lab_numbers.h"
 #include "seat_colours.h"
 #include "veggiebox/bots/bot.h"
 
@@ -32,6 +34,14 @@ QChartView* chartView(QWidget* parent, const QString& name) {
   return view;
 }
 
+// The font of axis labels and legends: a little smaller than the window's, so that the longer
+// words of Italian and Spanish stay whole in a chart a quarter of a 1024-wide window.
+QFont smallFont(const QWidget* view) {
+  QFont small = view->font();
+  small.setPointSizeF(small.pointSizeF() * 0.85);
+  return small;
+}
+
 // A fresh chart in the app's look: its title in the window's font, no animation, a quiet legend.
 QChart* freshChart(QChartView* view, const QString& title) {
   auto* chart = new QChart;
@@ -43,6 +53,10 @@ QChart* freshChart(QChartView* view, const QString& title) {
   chart->setMargins(QMargins(4, 4, 4, 4));
   chart->setBackgroundRoundness(6);
   chart->legend()->setAlignment(Qt::AlignBottom);
+  chart->legend()->setFont(smallFont(view));
+  // The axes' numbers as the reader writes them (a decimal comma in Italian and Spanish).
+  chart->setLocalizeNumbers(true);
+  chart->setLocale(QLocale());
   QChart* old = view->chart();
   view->setChart(chart);
   delete old;
@@ -64,7 +78,7 @@ struct Rate {
 void drawRates(QChartView* view, const QString& title, const std::vector<Rate>& rates, double even) {
   QChart* chart = freshChart(view, title);
   auto* bars = new QBarSeries;
-  auto* set = new QBarSet(QObject::tr("Win rate"));
+  auto* set = new QBarSet(LabCharts::tr("Win rate"));
   set->setColor(QColor(0x3c, 0x9a, 0x3c));
   QStringList names;
   for (const Rate& r : rates) {
@@ -76,6 +90,7 @@ void drawRates(QChartView* view, const QString& title, const std::vector<Rate>& 
   chart->addSeries(bars);
   auto* x = new QBarCategoryAxis;
   x->append(names);
+  x->setLabelsFont(smallFont(view));
   auto* y = new QValueAxis;
   double top = 0;
   for (const Rate& r : rates) top = std::max(top, 100.0 * r.high);
@@ -84,7 +99,8 @@ void drawRates(QChartView* view, const QString& title, const std::vector<Rate>& 
   const int step = tens > 6 ? 2 : 1;
   y->setRange(0, 10.0 * step * std::ceil(static_cast<double>(tens) / step));
   y->setTickCount(static_cast<int>(std::ceil(static_cast<double>(tens) / step)) + 1);
-  y->setLabelFormat(QStringLiteral("%d%"));
+  // Localized labels need a precision in their format (QChart::localizeNumbers).
+  y->setLabelFormat(QStringLiteral("%.0f%"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   bars->attachAxis(x);
@@ -93,7 +109,7 @@ void drawRates(QChartView* view, const QString& title, const std::vector<Rate>& 
   for (std::size_t i = 0; i < rates.size(); ++i) {
     const double c = static_cast<double>(i), lo = 100.0 * rates[i].low, hi = 100.0 * rates[i].high;
     auto* whisker = new QLineSeries;
-    whisker->setName(QObject::tr("95% interval"));
+    whisker->setName(LabCharts::tr("95% interval"));
     whisker->setPen(QPen(QColor(0x33, 0x33, 0x33), 1.6));
     *whisker << QPointF(c - 0.12, lo) << QPointF(c + 0.12, lo) << QPointF(c, lo) << QPointF(c, hi)
              << QPointF(c - 0.12, hi) << QPointF(c + 0.12, hi);
@@ -103,7 +119,7 @@ void drawRates(QChartView* view, const QString& title, const std::vector<Rate>& 
     if (i > 0) hideFromLegend(chart, whisker);
   }
   auto* evenLine = new QLineSeries;
-  evenLine->setName(QObject::tr("Even: %1%").arg(100.0 * even, 0, 'f', 1));
+  evenLine->setName(LabCharts::tr("Even: %1%").arg(localDecimal(100.0 * even, 1)));
   evenLine->setPen(QPen(QColor(0xb3, 0x26, 0x1e), 1.4, Qt::DashLine));
   *evenLine << QPointF(-0.5, 100.0 * even) << QPointF(static_cast<double>(rates.size()) - 0.5, 100.0 * even);
   chart->addSeries(evenLine);
@@ -112,11 +128,9 @@ void drawRates(QChartView* view, const QString& title, const std::vector<Rate>& 
   QObject::connect(set, &QBarSet::hovered, view, [view, rates](bool on, int index) {
     if (!on || index < 0 || index >= static_cast<int>(rates.size())) return view->setToolTip({});
     const Rate& r = rates[static_cast<std::size_t>(index)];
-    view->setToolTip(QObject::tr("%1: wins %2% of its games (95% interval %3%–%4%)")
-                         .arg(r.name)
-                         .arg(100.0 * r.rate, 0, 'f', 1)
-                         .arg(100.0 * r.low, 0, 'f', 1)
-                         .arg(100.0 * r.high, 0, 'f', 1));
+    view->setToolTip(LabCharts::tr("%1: wins %2% of its games (95% interval %3%–%4%)")
+                         .arg(r.name, localDecimal(100.0 * r.rate, 1), localDecimal(100.0 * r.low, 1),
+                              localDecimal(100.0 * r.high, 1)));
   });
 }
 
@@ -129,7 +143,7 @@ QString botWords(const std::string& bot) { return QString::fromStdString(vb::bot
 
 // Each bot's scores in 5 to 12 bins of equal width over the range every bot's scores span.
 void drawScores(QChartView* view, const Report& report) {
-  QChart* chart = freshChart(view, QObject::tr("Final scores by bot (how often each)"));
+  QChart* chart = freshChart(view, LabCharts::tr("Final scores by bot (how often each)"));
   long long low = 0, high = 0;
   bool any = false;
   for (const Report& bot : report["bots"])
@@ -161,14 +175,12 @@ void drawScores(QChartView* view, const Report& report) {
   for (int b = 0; b < bins; ++b) ranges << QString::number(low + b * width);
   auto* x = new QBarCategoryAxis;
   x->append(ranges);
-  x->setTitleText(width == 1 ? QObject::tr("Final score")
-                             : QObject::tr("Final score (bars of %1 points)").arg(width));
-  QFont small = view->font();
-  small.setPointSizeF(small.pointSizeF() * 0.85);
-  x->setTitleFont(small);
-  x->setLabelsFont(small);
+  x->setTitleText(width == 1 ? LabCharts::tr("Final score")
+                             : LabCharts::tr("Final score (bars of %1 points)").arg(width));
+  x->setTitleFont(smallFont(view));
+  x->setLabelsFont(smallFont(view));
   auto* y = new QValueAxis;
-  y->setLabelFormat(QStringLiteral("%d"));
+  y->setLabelFormat(QStringLiteral("%.0f"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   series->attachAxis(x);
@@ -192,19 +204,38 @@ struct Headline {
 };
 std::vector<Headline> headlinesOf(const std::string& game) {
   if (game == "vegetables")
-    return {{"/penalties/A", QT_TR_NOOP("Penalty A")},  {"/penalties/B", QT_TR_NOOP("Penalty B")},
-            {"/penalties/C", QT_TR_NOOP("Penalty C")},  {"/jollies/chains", QT_TR_NOOP("Jolly chains")},
-            {"/wells/draws", QT_TR_NOOP("Well draws")}, {"/closing_bonuses", QT_TR_NOOP("Closing bonuses")},
-            {"/quiet_ends", QT_TR_NOOP("Quiet ends")}};
+    return {{"/penalties/A", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Penalty A")},
+            {"/penalties/B", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Penalty B")},
+            {"/penalties/C", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Penalty C")},
+            {"/jollies/chains", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Jolly chains")},
+            {"/wells/draws", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Well draws")},
+            {"/closing_bonuses", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Closing bonuses")},
+            {"/quiet_ends", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Quiet ends")}};
   if (game == "veggies")
-    return {{"/mice", QT_TR_NOOP("Mice left visible")},
-            {"/crates", QT_TR_NOOP("Crates left visible")},
-            {"/largest_group/strawberry", QT_TR_NOOP("Largest strawberry group")},
-            {"/largest_group/banana", QT_TR_NOOP("Largest banana group")},
-            {"/largest_group/grape", QT_TR_NOOP("Largest grape group")},
-            {"/largest_group/mushroom", QT_TR_NOOP("Largest mushroom group")},
-            {"/largest_group/carrot", QT_TR_NOOP("Largest carrot group")}};
+    return {
+        {"/mice", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Mice left visible")},
+        {"/crates", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Crates left visible")},
+        {"/largest_group/strawberry", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest strawberry group")},
+        {"/largest_group/banana", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest banana group")},
+        {"/largest_group/grape", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest grape group")},
+        {"/largest_group/mushroom", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest mushroom group")},
+        {"/largest_group/carrot", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest carrot group")}};
   return {};
+}
+
+// "carrot" -> "Carrot power", as a whole phrase for each of Veggie Garden's crops (the rulebooks'
+// own crop names, docs/translating.md#words); a crop not listed keeps its id.
+QString powerWords(const std::string& crop) {
+  static const std::map<std::string, const char*> words = {
+      {"carrot", QT_TRANSLATE_NOOP("vb::app::LabCharts", "carrot power")},
+      {"cabbage", QT_TRANSLATE_NOOP("vb::app::LabCharts", "cabbage power")},
+      {"peas", QT_TRANSLATE_NOOP("vb::app::LabCharts", "peas power")},
+      {"pepper", QT_TRANSLATE_NOOP("vb::app::LabCharts", "pepper power")},
+      {"potato", QT_TRANSLATE_NOOP("vb::app::LabCharts", "potato power")},
+      {"tomato", QT_TRANSLATE_NOOP("vb::app::LabCharts", "tomato power")}};
+  const auto it = words.find(crop);
+  return it != words.end() ? LabCharts::tr(it->second)
+                           : LabCharts::tr("%1 power").arg(QString::fromStdString(crop));
 }
 
 // Horizontal bars, one a name, each labelled with its number.
@@ -226,6 +257,7 @@ void drawCounts(QChart* chart, QStringList names, const std::vector<QBarSet*>& s
   chart->addSeries(series);
   auto* y = new QBarCategoryAxis;
   y->append(names);
+  y->setLabelsFont(chart->legend()->font());  // freshChart's small font
   auto* x = new QValueAxis;
   chart->addAxis(y, Qt::AlignLeft);
   chart->addAxis(x, Qt::AlignBottom);
@@ -233,14 +265,14 @@ void drawCounts(QChart* chart, QStringList names, const std::vector<QBarSet*>& s
   series->attachAxis(x);
   x->setMax(x->max() * 1.15);  // room for the labels past the longest bar
   x->applyNiceNumbers();
-  x->setLabelFormat(QStringLiteral("%g"));
+  x->setLabelFormat(QStringLiteral("%.3g"));
   if (sets.size() < 2) chart->legend()->hide();
 }
 
 // The game's own events a game on average: Veggie Garden's powers as uses and skips of each power;
 // the other games' headline counts as one bar each.
 void drawEvents(QChartView* view, const Report& report) {
-  QChart* chart = freshChart(view, QObject::tr("What happens in a game (average a game)"));
+  QChart* chart = freshChart(view, LabCharts::tr("What happens in a game (average a game)"));
   const nlohmann::json means = nlohmann::json(report["events"].value("means", Report::object())).flatten();
   std::map<std::string, std::pair<double, double>> powers;  // crop -> used, skipped
   for (const auto& [path, value] : means.items()) {
@@ -253,23 +285,23 @@ void drawEvents(QChartView* view, const Report& report) {
   }
   QStringList names;
   if (!powers.empty()) {
-    auto* used = new QBarSet(QObject::tr("Used"));
-    auto* skipped = new QBarSet(QObject::tr("Skipped"));
+    auto* used = new QBarSet(LabCharts::tr("Used"));
+    auto* skipped = new QBarSet(LabCharts::tr("Skipped"));
     used->setColor(QColor(0x3c, 0x9a, 0x3c));
     skipped->setColor(QColor(0xe0, 0x8a, 0x1e));
     for (const auto& [crop, counts] : powers) {
-      names << QObject::tr("%1 power").arg(QString::fromStdString(crop));
+      names << powerWords(crop);
       *used << counts.first;
       *skipped << counts.second;
     }
     return drawCounts(chart, names, {used, skipped});
   }
-  auto* set = new QBarSet(QObject::tr("A game on average"));
+  auto* set = new QBarSet(LabCharts::tr("A game on average"));
   set->setColor(QColor(0x2f, 0x6f, 0xc4));
   const std::vector<Headline> headlines = headlinesOf(report.value("game", std::string()));
   for (const Headline& h : headlines) {
     if (!means.contains(h.path) || !means[h.path].is_number()) continue;
-    names << QObject::tr(h.words);
+    names << LabCharts::tr(h.words);
     *set << means[h.path].get<double>();
   }
   if (headlines.empty()) {
@@ -281,7 +313,7 @@ void drawEvents(QChartView* view, const Report& report) {
   }
   if (names.isEmpty()) {
     delete set;
-    chart->setTitle(QObject::tr("Events a game: none counted for this game"));
+    chart->setTitle(LabCharts::tr("Events a game: none counted for this game"));
     return;
   }
   drawCounts(chart, names, {set});
@@ -305,13 +337,25 @@ LabCharts::LabCharts(QWidget* parent) : QWidget(parent) {
 }
 
 void LabCharts::clear() {
+  report_ = nullptr;
   freshChart(seats_, tr("Win rate by seat"));
   freshChart(bots_, tr("Win rate by bot"));
   freshChart(scores_, tr("Final scores by bot"));
   freshChart(events_, tr("What happens in a game"));
 }
 
+void LabCharts::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    if (report_.is_null())
+      clear();
+    else
+      showReport(nlohmann::ordered_json(report_));
+  }
+  QWidget::changeEvent(event);
+}
+
 void LabCharts::showReport(const nlohmann::ordered_json& report) {
+  report_ = report;
   const int players = report["run"].value("players", 2);
   const double even = 1.0 / std::max(1, players);
   std::vector<Rate> seats, bots;

@@ -17,7 +17,7 @@ class LabCharts : public QWidget {
 
  public:
   explicit LabCharts(QWidget* parent = nullptr);
-  // Redraws every chart from `report`; `botLabels` are the line-up's bots in words.
+  // Redraws every chart from `report` (again in the new language when the language changes).
   void showReport(const nlohmann::ordered_json& report);
   void clear();
 
@@ -26,7 +26,11 @@ class LabCharts : public QWidget {
   QChartView* scoreChart() const { return scores_; }
   QChartView* eventChart() const { return events_; }
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  nlohmann::ordered_json report_;  // the report shown, null when none
   QChartView* seats_;
   QChartView* bots_;
   QChartView* scores_;

@@ -11,6 +11,10 @@ class QTableWidget;
 
 namespace vb::app {
 
+// `value` with `decimals` digits after the language's decimal mark ("0.53", "0,53"; QLocale's
+// default, which the language sets), without group separators.
+QString localDecimal(double value, int decimals);
+
 // A number of a report, 0 where it has none (a rate of no games yet is null).
 double reportNumber(const nlohmann::ordered_json& value);
 double reportNumber(const nlohmann::ordered_json& object, const char* key);

@@ -1,4 +1,4 @@
-#include "lab/lab_run.h"
+#include "lab_run.h"
 
 #include <QMetaObject>
 

@@ -1,9 +1,10 @@
-#include "lab/lab_window.h"
+#include "lab_window.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -22,13 +23,14 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <limits>
 #include <thread>
 
 #include "game_controller.h"
-#include "lab/lab_charts.h"
-#include "lab/lab_numbers.h"
-#include "lab/lab_run.h"
-#include "lab/variant_form.h"
+#include "lab_charts.h"
+#include "lab_numbers.h"
+#include "lab_run.h"
+#include "variant_form.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/error.h"
 #include "veggiebox/core/registry.h"
@@ -56,15 +58,19 @@ QTableWidget* numbersTable(QWidget* parent, const QString& name) {
 }
 
 QString duration(double seconds) {
-  if (seconds < 90) return QCoreApplication::translate("lab", "%1 s").arg(std::max(0.0, seconds), 0, 'f', 0);
-  return QCoreApplication::translate("lab", "%1 min").arg(seconds / 60, 0, 'f', 1);
+  if (seconds < 90)
+    return QCoreApplication::translate("lab", "%1 s").arg(localDecimal(std::max(0.0, seconds), 0));
+  return QCoreApplication::translate("lab", "%1 min").arg(localDecimal(seconds / 60, 1));
+}
+
+QLabel* formLabel(QGroupBox* box, QWidget* field) {
+  return qobject_cast<QLabel*>(qobject_cast<QFormLayout*>(box->layout())->labelForField(field));
 }
 
 }  // namespace
 
 LabWindow::LabWindow(QWidget* parent) : QMainWindow(parent) {
   setObjectName(QStringLiteral("lab"));
-  setWindowTitle(tr("Playtesting lab — VeggieBox"));
   setAttribute(Qt::WA_DeleteOnClose, false);
   auto* split = new QSplitter(Qt::Horizontal, this);
   split->setChildrenCollapsible(false);
@@ -77,6 +83,7 @@ LabWindow::LabWindow(QWidget* parent) : QMainWindow(parent) {
   connect(&refresh_, &QTimer::timeout, this, &LabWindow::refresh);
   gameChosen();
   setRunning(false);
+  retranslate();
 }
 
 LabWindow::~LabWindow() = default;
@@ -90,7 +97,8 @@ QWidget* LabWindow::buildSetup() {
   auto* panel = new QWidget;
   auto* column = boxWith<QVBoxLayout>(panel, {10, 10, 10, 10}, 10);
   column->addWidget(buildGameBox());
-  auto* rules = new QGroupBox(tr("Rules"), panel);
+  auto* rules = new QGroupBox(panel);
+  rulesBox_ = rules;
   variant_ = new VariantForm(rules);
   boxWith<QVBoxLayout>(rules, {8, 8, 8, 8}, 4)->addWidget(variant_);
   // The run before the rules: its button and progress stay in sight however long the rules get.
@@ -102,26 +110,25 @@ QWidget* LabWindow::buildSetup() {
 }
 
 QGroupBox* LabWindow::buildGameBox() {
-  auto* box = new QGroupBox(tr("Game and players"));
+  auto* box = new QGroupBox;
+  gameBox_ = box;
   auto* form = new QFormLayout(box);
   form->setVerticalSpacing(6);
   vb::registerBuiltinGames();
   game_ = new QComboBox(box);
   game_->setObjectName(QStringLiteral("lab-game"));
   for (const vb::Game* game : vb::allGames()) game_->addItem(fromStd(game->name()), fromStd(game->id()));
-  form->addRow(tr("Game:"), game_);
+  form->addRow(new QLabel(box), game_);
   players_ = new QSpinBox(box);
   players_->setObjectName(QStringLiteral("lab-players"));
-  form->addRow(tr("Players:"), players_);
+  form->addRow(new QLabel(box), players_);
   for (int seat = 0; seat < 4; ++seat) {
     auto* bot = new QComboBox(box);
     bot->setObjectName(QStringLiteral("lab-bot-%1").arg(seat));
     for (const std::string& name : vb::botNames()) bot->addItem(fromStd(vb::botLabel(name)), fromStd(name));
     bot->setCurrentIndex(
         std::max(0, bot->findData(seat % 2 == 0 ? QStringLiteral("greedy") : QStringLiteral("random"))));
-    auto* label = new QLabel(tr("Seat %1:").arg(seat + 1), box);
-    label->setToolTip(
-        tr("The bot listed here sits in this seat in the first game; the seats turn from game to game"));
+    auto* label = new QLabel(box);
     form->addRow(label, bot);
     seats_.push_back(bot);
     seatLabels_.push_back(label);
@@ -132,7 +139,8 @@ QGroupBox* LabWindow::buildGameBox() {
 }
 
 QGroupBox* LabWindow::buildRunBox() {
-  auto* box = new QGroupBox(tr("Run"));
+  auto* box = new QGroupBox;
+  runBox_ = box;
   auto* form = new QFormLayout(box);
   form->setVerticalSpacing(6);
   games_ = new QSpinBox(box);
@@ -140,17 +148,16 @@ QGroupBox* LabWindow::buildRunBox() {
   games_->setRange(1, vb::lab::kMaxGames);
   games_->setValue(200);
   games_->setGroupSeparatorShown(true);
-  form->addRow(tr("Games:"), games_);
+  form->addRow(new QLabel(box), games_);
   seed_ = new QLineEdit(QStringLiteral("1"), box);
   seed_->setObjectName(QStringLiteral("lab-seed"));
   seed_->setValidator(
       new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{1,20}")), seed_));
-  seed_->setToolTip(tr("The same seed, players, rules and number of games play the same games"));
-  form->addRow(tr("Seed:"), seed_);
-  run_ = new QPushButton(tr("Run"), box);
+  form->addRow(new QLabel(box), seed_);
+  run_ = new QPushButton(box);
   run_->setObjectName(QStringLiteral("lab-run"));
   run_->setDefault(true);
-  cancel_ = new QPushButton(tr("Cancel"), box);
+  cancel_ = new QPushButton(box);
   cancel_->setObjectName(QStringLiteral("lab-cancel"));
   connect(run_, &QPushButton::clicked, this, &LabWindow::run);
   connect(cancel_, &QPushButton::clicked, this, &LabWindow::cancel);
@@ -160,7 +167,6 @@ QGroupBox* LabWindow::buildRunBox() {
   form->addRow(buttons);
   progress_ = new QProgressBar(box);
   progress_->setObjectName(QStringLiteral("lab-progress"));
-  progress_->setFormat(tr("%v of %m games"));
   form->addRow(progress_);
   speed_ = new QLabel(box);
   speed_->setObjectName(QStringLiteral("lab-speed"));
@@ -172,38 +178,39 @@ QGroupBox* LabWindow::buildRunBox() {
 QWidget* LabWindow::buildResults() {
   auto* panel = new QWidget;
   auto* column = boxWith<QVBoxLayout>(panel, {6, 10, 10, 10}, 8);
-  summary_ = new QLabel(tr("Choose the players and press Run."), panel);
+  summary_ = new QLabel(panel);
   summary_->setObjectName(QStringLiteral("lab-summary"));
   summary_->setWordWrap(true);
   scaleText(summary_, 1.1, true);
   column->addWidget(summary_);
   tabs_ = new QTabWidget(panel);
   charts_ = new LabCharts(tabs_);
-  tabs_->addTab(charts_, tr("Charts"));
+  tabs_->addTab(charts_, QString());
   auto* numbers = new QWidget(tabs_);
   playersTable_ = numbersTable(numbers, QStringLiteral("lab-players-table"));
   gameFacts_ = numbersTable(numbers, QStringLiteral("lab-game-table"));
   auto* numbersColumn = boxWith<QVBoxLayout>(numbers, {6, 6, 6, 6}, 6);
   numbersColumn->addWidget(playersTable_, 1);
   numbersColumn->addWidget(gameFacts_, 1);
-  tabs_->addTab(numbers, tr("Numbers"));
+  tabs_->addTab(numbers, QString());
   column->addWidget(tabs_, 1);
 
   notableList_ = new QComboBox(panel);
   notableList_->setObjectName(QStringLiteral("lab-notable"));
   notableList_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   notableList_->setMinimumContentsLength(18);
-  open_ = new QPushButton(tr("Open on the table"), panel);
+  // A long title is elided in the box: the whole of it is its tooltip.
+  connect(notableList_, &QComboBox::currentTextChanged, notableList_, &QComboBox::setToolTip);
+  open_ = new QPushButton(panel);
   open_->setObjectName(QStringLiteral("lab-open"));
-  open_->setToolTip(tr("Replay this game on the table, move by move in the move log"));
   connect(open_, &QPushButton::clicked, this, [this] { openNotable(notableList_->currentIndex()); });
-  exportCsv_ = new QPushButton(tr("Export CSV…"), panel);
-  exportJson_ = new QPushButton(tr("Export JSON…"), panel);
-  exportJson_->setToolTip(tr("The report veggiebox-cli simulate --json prints for the same run"));
+  exportCsv_ = new QPushButton(panel);
+  exportJson_ = new QPushButton(panel);
   connect(exportCsv_, &QPushButton::clicked, this, [this] { chooseExport(false); });
   connect(exportJson_, &QPushButton::clicked, this, [this] { chooseExport(true); });
   auto* row = new QHBoxLayout;
-  row->addWidget(new QLabel(tr("Open a game:"), panel));
+  openLabel_ = new QLabel(panel);
+  row->addWidget(openLabel_);
   row->addWidget(notableList_, 1);
   row->addWidget(open_);
   row->addSpacing(12);
@@ -257,7 +264,11 @@ LabConfig LabWindow::config() const {
   config.games = games_->value();
   bool ok = false;
   config.seed = seed_->text().toULongLong(&ok);
-  if (!ok) throw vb::InputError("seed: expected a whole number from 0 to 18446744073709551615");
+  if (!ok)
+    throw vb::InputError(
+        tr("%1: expected a whole number from 0 to %2")
+            .arg(QStringLiteral("seed"), QString::number(std::numeric_limits<std::uint64_t>::max()))
+            .toStdString());
   config.options = options_;
   config.variant = variant_->variant();
   return config;
@@ -317,22 +328,30 @@ void LabWindow::showProgress() {
   if (!labRun_->running()) return;
   const double rate = seconds > 0 ? done / seconds : 0;
   speed_->setText(rate > 0 ? tr("%1 games a second; about %2 left")
-                                 .arg(rate, 0, 'f', rate < 10 ? 1 : 0)
-                                 .arg(duration((total - done) / rate))
+                                 .arg(localDecimal(rate, rate < 10 ? 1 : 0), duration((total - done) / rate))
                            : tr("Starting…"));
 }
 
 void LabWindow::finished() {
   refresh_.stop();
   refresh();
-  const int done = labRun_->gamesDone();
-  const double seconds = labRun_->seconds();
   const QString error = labRun_->error();
   if (!error.isEmpty()) showErrorBox(this, tr("The run stopped"), error);
+  notable_ = labRun_->notableGames();
+  notableList_->clear();
+  for (const NotableGame& game : notable_) notableList_->addItem(game.title);
+  showOutcome();
+  setRunning(false);
+  emit runFinished();
+}
+
+void LabWindow::showOutcome() {
+  const int done = labRun_->gamesDone();
+  const double seconds = labRun_->seconds();
   speed_->setText(tr("%1 games in %2 (%3 a second)%4")
                       .arg(done)
                       .arg(duration(seconds))
-                      .arg(seconds > 0 ? done / seconds : 0.0, 0, 'f', 1)
+                      .arg(localDecimal(seconds > 0 ? done / seconds : 0.0, 1))
                       .arg(labRun_->cancelled() ? tr(", cancelled") : QString()));
   const vb::lab::Plan& plan = labRun_->plan();
   QString rules =
@@ -346,11 +365,57 @@ void LabWindow::finished() {
                         .arg(plan.lineup.size())
                         .arg(rules)
                         .arg(plan.setup.seed));
+}
+
+void LabWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QMainWindow::changeEvent(event);
+}
+
+void LabWindow::retranslate() {
+  setWindowTitle(tr("Playtesting lab — VeggieBox"));
+  gameBox_->setTitle(tr("Game and players"));
+  formLabel(gameBox_, game_)->setText(tr("Game:"));
+  formLabel(gameBox_, players_)->setText(tr("Players:"));
+  for (std::size_t seat = 0; seat < seats_.size(); ++seat) {
+    seatLabels_[seat]->setText(tr("Seat %1:").arg(seat + 1));
+    seatLabels_[seat]->setToolTip(
+        tr("The bot listed here sits in this seat in the first game; the seats turn from game to game"));
+    // The bots' names are the engine's words, in the engine's language.
+    for (int i = 0; i < seats_[seat]->count(); ++i)
+      seats_[seat]->setItemText(i, fromStd(vb::botLabel(seats_[seat]->itemData(i).toString().toStdString())));
+  }
+  runBox_->setTitle(tr("Run"));
+  formLabel(runBox_, games_)->setText(tr("Games:"));
+  formLabel(runBox_, seed_)->setText(tr("Seed:"));
+  seed_->setToolTip(tr("The same seed, players, rules and number of games play the same games"));
+  run_->setText(tr("Run"));
+  cancel_->setText(tr("Cancel"));
+  progress_->setFormat(tr("%v of %m games"));
+  rulesBox_->setTitle(tr("Rules"));
+  tabs_->setTabText(0, tr("Charts"));
+  tabs_->setTabText(1, tr("Numbers"));
+  openLabel_->setText(tr("Open a game:"));
+  open_->setText(tr("Open on the table"));
+  open_->setToolTip(tr("Replay this game on the table, move by move in the move log"));
+  exportCsv_->setText(tr("Export CSV…"));
+  exportJson_->setText(tr("Export JSON…"));
+  exportJson_->setToolTip(tr("The report veggiebox-cli simulate --json prints for the same run"));
+  if (!labRun_) {
+    summary_->setText(tr("Choose the players and press Run."));
+    return;
+  }
+  if (!report_.is_null()) {
+    fillPlayersTable(playersTable_, report_);
+    fillGameTable(gameFacts_, report_);
+  }
+  if (labRun_->running()) return;  // the next refresh says the speed in the new language
+  const int shown = notableList_->currentIndex();
   notable_ = labRun_->notableGames();
-  notableList_->clear();
-  for (const NotableGame& game : notable_) notableList_->addItem(game.title);
-  setRunning(false);
-  emit runFinished();
+  for (int i = 0; i < notableList_->count() && i < static_cast<int>(notable_.size()); ++i)
+    notableList_->setItemText(i, notable_[static_cast<std::size_t>(i)].title);
+  notableList_->setCurrentIndex(shown);
+  showOutcome();
 }
 
 void LabWindow::setRunning(bool running) {

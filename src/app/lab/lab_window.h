@@ -81,6 +81,7 @@ class LabWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   QWidget* buildSetup();
@@ -92,9 +93,17 @@ class LabWindow : public QMainWindow {
   void refresh();
   void showProgress();
   void finished();
+  // What the last run did (its speed, its games and rules), in the current language.
+  void showOutcome();
+  // Every text of the window in the current language (and on QEvent::LanguageChange).
+  void retranslate();
   void setRunning(bool running);
   void chooseExport(bool json);
 
+  QGroupBox* gameBox_ = nullptr;
+  QGroupBox* runBox_ = nullptr;
+  QGroupBox* rulesBox_ = nullptr;
+  QLabel* openLabel_ = nullptr;
   QComboBox* game_ = nullptr;
   QSpinBox* players_ = nullptr;
   std::vector<QComboBox*> seats_;

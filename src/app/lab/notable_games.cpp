@@ -1,4 +1,4 @@
-#include "lab/notable_games.h"
+#include "notable_games.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -1,7 +1,8 @@
-#include "lab/variant_form.h"
+#include "variant_form.h"
 
 #include <QCheckBox>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -13,6 +14,8 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <limits>
+#include <map>
+#include <memory>
 
 #include "veggiebox/core/error.h"
 #include "veggiebox/core/json_input.h"
@@ -35,6 +38,36 @@ QString ruleWords(const std::string& key) {
   return words;
 }
 
+// A rule's name in the current language: the rules of the three games (Game::rules()) are in the
+// catalogue; a rule not listed here shows its key in words.
+QString ruleName(const std::string& key) {
+  static const std::map<std::string, const char*> names = {
+      {"all_crops_bonus", QT_TRANSLATE_NOOP("vb::app::VariantForm", "All crops bonus")},
+      {"starting_hand", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Starting hand")},
+      {"cards_per_crop", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Cards per crop")},
+      {"harvest_size", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Harvest size")},
+      {"fence_tokens", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Fence tokens")},
+      {"line_points", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Line points")},
+      {"colour_points", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Colour points")},
+      {"jolly_points", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Jolly points")},
+      {"closing_points", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Closing points")},
+      {"penalty_a", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Penalty A")},
+      {"refill_to", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Refill to")},
+      {"mouse_points", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Mouse points")},
+      {"crate_points", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Crate points")},
+      {"stall_cards", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Stall cards")},
+      {"market_size", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Market size")},
+      {"deck", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Deck")},
+      {"power_carrot", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power carrot")},
+      {"power_cabbage", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power cabbage")},
+      {"power_peas", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power peas")},
+      {"power_pepper", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power pepper")},
+      {"power_potato", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power potato")},
+      {"power_tomato", QT_TRANSLATE_NOOP("vb::app::VariantForm", "Power tomato")}};
+  const auto it = names.find(key);
+  return it != names.end() ? VariantForm::tr(it->second) : ruleWords(key);
+}
+
 int clampToInt(std::int64_t v) {
   return static_cast<int>(
       std::clamp<std::int64_t>(v, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
@@ -46,19 +79,17 @@ VariantForm::VariantForm(QWidget* parent) : QWidget(parent) {
   form_ = new QFormLayout(this);
   form_->setContentsMargins(0, 0, 0, 0);
   form_->setVerticalSpacing(4);
-  auto* file = new QPushButton(tr("Variant file…"), this);
-  file->setObjectName(QStringLiteral("variant-file"));
-  file->setAutoDefault(false);
-  file->setToolTip(tr("Fill the rules below from a variant file (docs/variants.md)"));
-  connect(file, &QPushButton::clicked, this, &VariantForm::chooseFile);
-  auto* reset = new QPushButton(tr("Published"), this);
-  reset->setObjectName(QStringLiteral("published-rules"));
-  reset->setAutoDefault(false);
-  reset->setToolTip(tr("Every rule back to the published rules"));
-  connect(reset, &QPushButton::clicked, this, [this] { showVariant({}); });
+  file_ = new QPushButton(this);
+  file_->setObjectName(QStringLiteral("variant-file"));
+  file_->setAutoDefault(false);
+  connect(file_, &QPushButton::clicked, this, &VariantForm::chooseFile);
+  published_ = new QPushButton(this);
+  published_->setObjectName(QStringLiteral("published-rules"));
+  published_->setAutoDefault(false);
+  connect(published_, &QPushButton::clicked, this, [this] { showVariant({}); });
   auto* buttons = new QHBoxLayout;
-  buttons->addWidget(file);
-  buttons->addWidget(reset);
+  buttons->addWidget(file_);
+  buttons->addWidget(published_);
   form_->addRow(buttons);
   from_ = new QLabel(this);
   from_->setWordWrap(true);
@@ -66,9 +97,40 @@ VariantForm::VariantForm(QWidget* parent) : QWidget(parent) {
   form_->addRow(from_);
   name_ = new QLineEdit(this);
   name_->setObjectName(QStringLiteral("variant-name"));
-  name_->setPlaceholderText(tr("(no name)"));
   name_->setMaxLength(40);
-  form_->addRow(tr("Name:"), name_);
+  form_->addRow(new QLabel(this), name_);
+  retranslate();
+}
+
+void VariantForm::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
+}
+
+void VariantForm::retranslate() {
+  file_->setText(tr("Variant file…"));
+  file_->setToolTip(tr("Fill the rules below from a variant file (docs/variants.md)"));
+  published_->setText(tr("Published"));
+  published_->setToolTip(tr("Every rule back to the published rules"));
+  name_->setPlaceholderText(tr("(no name)"));
+  qobject_cast<QLabel*>(form_->labelForField(name_))->setText(tr("Name:"));
+  if (!fromFile_.isEmpty())
+    from_->setText(tr("From %1").arg(fromFile_));
+  else if (!from_->text().isEmpty())
+    from_->setText(tr("The published rules; change any of them below."));
+  for (Field& field : fields_) retranslate(field);
+}
+
+void VariantForm::retranslate(Field& field) {
+  const vb::RuleSpec& spec = field.spec;
+  // The help and the type in words are the engine's, in the engine's language.
+  field.editor->setToolTip(
+      tr("%1 (%2; published: %3)")
+          .arg(fromStd(spec.help), fromStd(vb::ruleTypeText(spec)),
+               spec.defaultValue.is_null() ? tr("the published deck") : fromStd(spec.defaultValue.dump())));
+  field.label->setText(tr("%1:").arg(ruleName(spec.key)));
+  field.label->setToolTip(field.editor->toolTip());
+  if (field.retranslate) field.retranslate();
 }
 
 void VariantForm::setGame(const vb::Game& game) {
@@ -78,16 +140,14 @@ void VariantForm::setGame(const vb::Game& game) {
   const std::vector<vb::RuleSpec> rules = game.rules();
   fields_.reserve(rules.size());
   for (const vb::RuleSpec& spec : rules) {
-    fields_.push_back(Field{spec, {}, {}});
-    QWidget* editor = editorFor(spec, fields_.back());
-    editor->setObjectName(QStringLiteral("rule-%1").arg(fromStd(spec.key)));
-    editor->setToolTip(
-        tr("%1 (%2; published: %3)")
-            .arg(fromStd(spec.help), fromStd(vb::ruleTypeText(spec)),
-                 spec.defaultValue.is_null() ? tr("the published deck") : fromStd(spec.defaultValue.dump())));
-    auto* label = new QLabel(tr("%1:").arg(ruleWords(spec.key)), this);
-    label->setToolTip(editor->toolTip());
-    form_->addRow(label, editor);
+    fields_.push_back(Field{spec, {}, {}, {}, nullptr, nullptr});
+    Field& field = fields_.back();
+    field.editor = editorFor(spec, field);
+    field.editor->setObjectName(QStringLiteral("rule-%1").arg(fromStd(spec.key)));
+    field.label = new QLabel(this);
+    field.label->setObjectName(QStringLiteral("rule-label-%1").arg(fromStd(spec.key)));
+    retranslate(field);
+    form_->addRow(field.label, field.editor);
   }
   showVariant({});
 }
@@ -102,14 +162,17 @@ QWidget* VariantForm::editorFor(const vb::RuleSpec& spec, Field& field) {
       return box;
     }
     case vb::RuleSpec::Type::kYesNo: {
-      auto* box = new QCheckBox(tr("on"), this);
+      auto* box = new QCheckBox(this);
+      field.retranslate = [box] { box->setText(tr("on")); };
       field.read = [box] { return vb::Json(box->isChecked()); };
       field.set = [box](const vb::Json& v) { box->setChecked(v.get<bool>()); };
       return box;
     }
     case vb::RuleSpec::Type::kWholeList: {
       auto* line = new QLineEdit(this);
-      line->setPlaceholderText(tr("%1 whole numbers, parted by commas").arg(spec.length));
+      field.retranslate = [line, length = spec.length] {
+        line->setPlaceholderText(tr("%1 whole numbers, parted by commas").arg(length));
+      };
       field.read = [line] {
         vb::Json list = vb::Json::array();
         for (const QString& part : line->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -137,19 +200,36 @@ QWidget* VariantForm::editorFor(const vb::RuleSpec& spec, Field& field) {
 QWidget* VariantForm::deckEditor(Field& field) {
   auto* holder = new QWidget(this);
   auto* row = boxWith<QHBoxLayout>(holder, {0, 0, 0, 0}, 4);
-  auto* shown = new QLabel(tr("published"), holder);
-  auto* choose = new QPushButton(tr("Deck file…"), holder);
+  auto* shown = new QLabel(holder);
+  auto* choose = new QPushButton(holder);
   choose->setAutoDefault(false);
   row->addWidget(shown, 1);
   row->addWidget(choose);
-  auto deck = std::make_shared<vb::Json>();
-  const std::string key = field.spec.key;
-  field.read = [deck] { return *deck; };
-  field.set = [deck, shown](const vb::Json& v) {
-    *deck = v;
-    shown->setText(v.is_null() ? tr("published") : tr("its own %1 cards").arg(v.size()));
+  // The deck shown and the file it came from (empty: a variant's own list, or the published deck).
+  struct Deck {
+    vb::Json cards;
+    QString file;
   };
-  connect(choose, &QPushButton::clicked, this, [this, deck, shown, key] {
+  auto deck = std::make_shared<Deck>();
+  auto say = [deck, shown] {
+    if (deck->cards.is_null())
+      shown->setText(tr("published"));
+    else if (deck->file.isEmpty())
+      shown->setText(tr("its own %1 cards").arg(deck->cards.size()));
+    else
+      shown->setText(tr("%1 (its own %2 cards)").arg(deck->file).arg(deck->cards.size()));
+  };
+  const std::string key = field.spec.key;
+  field.read = [deck] { return deck->cards; };
+  field.set = [deck, say](const vb::Json& v) {
+    *deck = {v, QString()};
+    say();
+  };
+  field.retranslate = [choose, say] {
+    choose->setText(tr("Deck file…"));
+    say();
+  };
+  connect(choose, &QPushButton::clicked, this, [this, deck, say, key] {
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose a deck file"), QString(),
                                                       tr("Decks (*.txt);;All files (*)"));
     if (path.isEmpty() || game_ == nullptr) return;
@@ -164,8 +244,8 @@ QWidget* VariantForm::deckEditor(Field& field) {
     try {
       const vb::Variant read =
           vb::readVariantFile(*game_, QFile::encodeName(variant.fileName()).toStdString());
-      *deck = read.rules.at(key);
-      shown->setText(tr("%1 (its own %2 cards)").arg(QFileInfo(path).fileName()).arg(deck->size()));
+      *deck = {read.rules.at(key), QFileInfo(path).fileName()};
+      say();
     } catch (const std::exception& e) {
       QString why = QString::fromStdString(e.what());
       why.replace(variant.fileName() + QStringLiteral(": "), QString());
@@ -180,6 +260,7 @@ void VariantForm::showVariant(const vb::Variant& variant) {
   for (Field& field : fields_)
     field.set(variant.rules.contains(field.spec.key) ? variant.rules.at(field.spec.key)
                                                      : field.spec.defaultValue);
+  fromFile_.clear();
   from_->setText(variant.empty() ? tr("The published rules; change any of them below.") : QString());
 }
 
@@ -202,7 +283,8 @@ bool VariantForm::loadFile(const QString& path) {
     showErrorBox(this, tr("This variant cannot be used"), QString::fromStdString(e.what()));
     return false;
   }
-  from_->setText(tr("From %1").arg(QFileInfo(path).fileName()));
+  fromFile_ = QFileInfo(path).fileName();
+  from_->setText(tr("From %1").arg(fromFile_));
   return true;
 }
 

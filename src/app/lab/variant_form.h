@@ -14,6 +14,7 @@
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace vb::app {
 
@@ -33,20 +34,32 @@ class VariantForm : public QWidget {
   // the field and changes nothing (false then).
   bool loadFile(const QString& path);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   struct Field {
     vb::RuleSpec spec;
     std::function<vb::Json()> read;            // the value shown
     std::function<void(const vb::Json&)> set;  // shows a value
+    std::function<void()> retranslate;         // the editor's own words in the current language
+    QLabel* label = nullptr;
+    QWidget* editor = nullptr;
   };
   QWidget* editorFor(const vb::RuleSpec& spec, Field& field);
   QWidget* deckEditor(Field& field);
   void chooseFile();
+  // Every text of the form in the current language (and on QEvent::LanguageChange).
+  void retranslate();
+  void retranslate(Field& field);
 
   const vb::Game* game_ = nullptr;
   QFormLayout* form_;
   QLineEdit* name_;
   QLabel* from_;
+  QPushButton* file_;
+  QPushButton* published_;
+  QString fromFile_;  // the variant file shown, empty when none
   std::vector<Field> fields_;
 };
 

@@ -1,6 +1,7 @@
-#include "learn/guide.h"
+#include "guide.h"
 
 #include "game_controller.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::app {
 
@@ -9,6 +10,10 @@ namespace {
 constexpr int kAutoPauseMs = 1200;
 
 QString fromStd(const std::string& text) { return QString::fromStdString(text); }
+
+// A sentence of the lesson file in the current language: the files stay English and their
+// sentences are the catalogue po/lessons (docs/translating.md).
+QString lessonText(const std::string& english) { return fromStd(vb::tx(english)); }
 
 }  // namespace
 
@@ -26,7 +31,9 @@ Guide::Guide(vb::Lesson lesson, GameController* game, QObject* parent)
   enter();
 }
 
-QString Guide::text() const { return fromStd(finished() ? lesson_.end : lesson_.steps[step_].say); }
+QString Guide::title() const { return lessonText(lesson_.title); }
+
+QString Guide::text() const { return lessonText(finished() ? lesson_.end : lesson_.steps[step_].say); }
 
 bool Guide::canGoOn() const {
   if (finished()) return false;
@@ -46,29 +53,38 @@ std::optional<vb::ActionId> Guide::pointAt() const {
 
 bool Guide::allows(vb::ActionId action) {
   const std::optional<vb::ActionId> expected = pointAt();
-  const std::string refusal = game_->state().refusal(action);
   if (!expected) {
-    feedback_ =
-        canGoOn() ? tr("Not yet: read this step, then press Next.") : tr("Not yet: watch the other player.");
+    const bool read = canGoOn();
+    answer([read] {
+      return read ? tr("Not yet: read this step, then press Next.") : tr("Not yet: watch the other player.");
+    });
   } else if (action == *expected && lesson_.steps[step_].kind == vb::LessonStep::Kind::kDo) {
     // The move this step asks for: the controller applies it, and the guide moves on when it lands.
-    feedback_.clear();
+    feedback_ = nullptr;
     expecting_ = true;
     emit changed();
     return true;
   } else if (action == *expected) {
     // A `try`: the engine refuses it, as the lesson meant; the guide explains the rule.
     tried_ = true;
-    feedback_ = fromStd(lesson_.steps[step_].then);
-  } else if (!refusal.empty()) {
-    feedback_ = tr("Not allowed: %1. Follow the arrow.").arg(fromStd(refusal));
+    answer([then = lesson_.steps[step_].then] { return lessonText(then); });
+  } else if (!game_->state().refusal(action).empty()) {
+    // The engine's reason is asked again when shown, so it comes in the language of that moment;
+    // the table does not move while the answer is shown (a new step clears it).
+    answer([this, action] {
+      return tr("Not allowed: %1. Follow the arrow.").arg(fromStd(game_->state().refusal(action)));
+    });
   } else if (!lesson_.steps[step_].why.empty()) {
-    feedback_ = fromStd(lesson_.steps[step_].why);
+    answer([why = lesson_.steps[step_].why] { return lessonText(why); });
   } else {
-    feedback_ = tr("That move is allowed, but this lesson needs another one. Follow the arrow.");
+    answer([] { return tr("That move is allowed, but this lesson needs another one. Follow the arrow."); });
   }
-  emit changed();
   return false;
+}
+
+void Guide::answer(std::function<QString()> feedback) {
+  feedback_ = std::move(feedback);
+  emit changed();
 }
 
 void Guide::playTo(std::size_t step) {
@@ -105,7 +121,7 @@ void Guide::advance() {
 }
 
 void Guide::enter() {
-  feedback_.clear();
+  feedback_ = nullptr;
   tried_ = false;
   // A new chapter: the table is set to the step's own position (read when the lesson was opened).
   if (!finished() && !lesson_.steps[step_].scenario.is_null())
@@ -121,8 +137,7 @@ void Guide::playAuto() {
     // The engine played every step when the lesson was read (playLesson): this cannot happen
     // unless the table moved without the guide; say so rather than stall in silence.
     expecting_ = false;
-    feedback_ = tr("The guide could not play this move.");
-    emit changed();
+    answer([] { return tr("The guide could not play this move."); });
   }
 }
 

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <functional>
 #include <optional>
 
 #include "veggiebox/core/lesson.h"
@@ -27,11 +28,14 @@ class Guide : public QObject {
   // The step shown, from 0; lesson().steps.size() once the lesson is over.
   std::size_t stepIndex() const { return step_; }
   bool finished() const { return step_ >= lesson_.steps.size(); }
-  // What the guide says now: the step's `say`, or the lesson's `end` when it is over.
+  // The lesson's title in the current language (po/lessons; the lesson file stays English).
+  QString title() const;
+  // What the guide says now, in the current language: the step's `say`, or the lesson's `end` when
+  // it is over.
   QString text() const;
-  // The answer to the learner's last move at this step: the engine's reason, the step's `why`,
-  // the `then` of a `try`; empty when there is none.
-  const QString& feedback() const { return feedback_; }
+  // The answer to the learner's last move at this step, in the current language: the engine's
+  // reason, the step's `why`, the `then` of a `try`; empty when there is none.
+  QString feedback() const { return feedback_ ? feedback_() : QString(); }
   // Next is offered: a page to read, or a `try` that was made and refused.
   bool canGoOn() const;
   // The action the learner is to make (a `do`) or attempt (a `try`), for the arrow; none otherwise.
@@ -57,12 +61,14 @@ class Guide : public QObject {
   void enter();
   void advance();
   void playAuto();
+  void answer(std::function<QString()> feedback);
   vb::ActionId stepAction() const;
 
   vb::Lesson lesson_;
   GameController* game_;
   std::size_t step_ = 0;
-  QString feedback_;
+  // Made when asked, so that the answer follows a change of language while it is shown.
+  std::function<QString()> feedback_;
   bool tried_ = false;      // the `try` of this step was made and refused
   bool expecting_ = false;  // the move of this step is being applied: advance when it lands
   QTimer autoTimer_;

@@ -1,11 +1,12 @@
-#include "learn/guide_panel.h"
+#include "guide_panel.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "learn/guide.h"
+#include "guide.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -30,10 +31,10 @@ GuidePanel::GuidePanel(QWidget* parent) : QWidget(parent) {
   feedback_->setObjectName(QStringLiteral("guide-feedback"));
   feedback_->setWordWrap(true);
   feedback_->setStyleSheet(QStringLiteral("QLabel { color: #8a1c14; font-weight: bold; }"));
-  next_ = new QPushButton(tr("Next"), this);
+  next_ = new QPushButton(this);
   next_->setObjectName(QStringLiteral("guide-next"));
   next_->setDefault(true);
-  realGame_ = new QPushButton(tr("Play a real game"), this);
+  realGame_ = new QPushButton(this);
   realGame_->setObjectName(QStringLiteral("guide-real-game"));
   connect(next_, &QPushButton::clicked, this, &GuidePanel::nextClicked);
   connect(realGame_, &QPushButton::clicked, this, &GuidePanel::realGameClicked);
@@ -47,13 +48,28 @@ GuidePanel::GuidePanel(QWidget* parent) : QWidget(parent) {
   column->addWidget(sentence_);
   column->addWidget(feedback_);
   column->addLayout(buttons);
+  retranslate();
   hide();
 }
 
+void GuidePanel::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    retranslate();
+    if (guide_) showGuide(guide_);
+  }
+  QWidget::changeEvent(event);
+}
+
+void GuidePanel::retranslate() {
+  next_->setText(tr("Next"));
+  realGame_->setText(tr("Play a real game"));
+}
+
 void GuidePanel::showGuide(const Guide* guide) {
+  guide_ = guide;
   setVisible(guide != nullptr);
   if (guide == nullptr) return;
-  title_->setText(QString::fromStdString(guide->lesson().title));
+  title_->setText(guide->title());
   const std::size_t steps = guide->lesson().steps.size();
   progress_->setText(guide->finished() ? tr("Done")
                                        : tr("Step %1 of %2").arg(guide->stepIndex() + 1).arg(steps));

@@ -3,6 +3,7 @@
 // last words and "Play a real game".
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -18,7 +19,8 @@ class GuidePanel : public QWidget {
  public:
   explicit GuidePanel(QWidget* parent = nullptr);
 
-  // Shows what `guide` says now (nullptr: no lesson, the panel hides).
+  // Shows what `guide` says now (nullptr: no lesson, the panel hides); a change of language shows
+  // it again in the new language.
   void showGuide(const Guide* guide);
 
   QLabel* sentence() const { return sentence_; }
@@ -30,7 +32,13 @@ class GuidePanel : public QWidget {
   void nextClicked();
   void realGameClicked();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
+
+  QPointer<const Guide> guide_;
   QLabel* title_ = nullptr;
   QLabel* progress_ = nullptr;
   QLabel* sentence_ = nullptr;

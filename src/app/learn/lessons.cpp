@@ -1,5 +1,6 @@
-#include "learn/lessons.h"
+#include "lessons.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QRandomGenerator>
 
@@ -37,11 +38,15 @@ vb::Lesson loadLesson(std::string_view gameId) {
     for (const vb::Game* game : vb::allGames())
       if (!lessonResource(game->id()).isEmpty())
         games += (games.empty() ? "" : ", ") + std::string(game->id());
-    throw vb::InputError("no lesson for " + vb::quote(std::string(gameId)) +
-                         " (there are lessons for: " + (games.empty() ? std::string("none") : games) + ")");
+    throw vb::InputError(
+        QCoreApplication::translate("learn", "no lesson for %1 (there are lessons for: %2)")
+            .arg(QString::fromStdString(vb::quote(std::string(gameId))),
+                 games.empty() ? QCoreApplication::translate("learn", "none") : QString::fromStdString(games))
+            .toStdString());
   }
   QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) throw vb::InputError(path.toStdString() + ": cannot be read");
+  if (!file.open(QIODevice::ReadOnly))
+    throw vb::InputError(QCoreApplication::translate("learn", "%1: cannot be read").arg(path).toStdString());
   const std::string where = "learn/" + std::string(gameId) + ".json";
   return vb::readLesson(vb::parseJsonText(file.readAll().toStdString(), where), where);
 }

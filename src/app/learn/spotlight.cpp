@@ -1,4 +1,4 @@
-#include "learn/spotlight.h"
+#include "spotlight.h"
 
 #include <QEvent>
 #include <QPainter>
