@@ -17,11 +17,14 @@ using vb::ActionId;
 using vb::Json;
 using vb::State;
 
-// The language of one test; English again after it, whatever the test did.
-class VegetablesLanguage : public ::testing::TestWithParam<const char*> {
+// A test that changes the language; English again after it, whatever the test did.
+template <class Test>
+class EnglishAfter : public Test {
  protected:
   void TearDown() override { vb::setLanguage("en"); }
 };
+
+using VegetablesLanguage = EnglishAfter<::testing::TestWithParam<const char*>>;
 
 // Every action a VEGEtables 2.0 text can name: the legal ones and the refused ones alike.
 std::vector<ActionId> everyAction(const State& s) {
@@ -140,43 +143,49 @@ TEST_P(VegetablesLanguage, TheActionReaderExplainsInTheLanguage) {
 INSTANTIATE_TEST_SUITE_P(ItalianAndSpanish, VegetablesLanguage, ::testing::Values("it", "es"));
 
 // Word for word, on the small table of vegetables_support.h (Ana to move: R9 R13 Y6 in hand,
-// terrains R2 Y1; the R1 line shows R5).
-class VegetablesWords : public ::testing::Test {
- protected:
-  void TearDown() override { vb::setLanguage("en"); }
+// terrains R2 Y1; the R1 line shows R5; Bo closed the G1 line in hand 1).
+struct Words {
+  const char* language;
+  const char* play;       // describeAction(play R9)
+  const char* terrain;    // describeAction(terrain R2)
+  const char* collect;    // describeAction(collect jolly)
+  const char* early;      // refusal(play R13)
+  const char* pass;       // refusal(pass)
+  const char* scoreLine;  // Bo's score line
 };
 
-TEST_F(VegetablesWords, Italian) {
-  vb::setLanguage("it");
+using VegetablesWords = EnglishAfter<::testing::TestWithParam<Words>>;
+
+TEST_P(VegetablesWords, SayTheMoveTheRefusalAndTheScoreLine) {
+  const Words& w = GetParam();
+  vb::setLanguage(w.language);
   Json j = vbtest::vegetables::base();
   j["players"][1]["score"] = Json::array({{{"hand", 1}, {"event", "line"}, {"card", "G17"}, {"points", 10}}});
   auto s = vbtest::vegetables::load(j);
-  EXPECT_EQ(s->describeAction(s->parseAction("play R9")), "Ana gioca R9 sulla sequenza R1");
-  EXPECT_EQ(s->describeAction(s->parseAction("terrain R2")), "Ana gioca il Terreno R2");
-  EXPECT_EQ(s->describeAction(s->parseAction("collect jolly")), "Ana raccoglie un Jolly");
-  EXPECT_EQ(s->refusal(s->parseAction("play R13")),
-            "R13 richiede R9 sulla sua sequenza; la sequenza mostra R5");
-  EXPECT_EQ(s->refusal(s->parseAction("pass")),
-            "Ana deve giocare almeno una carta prima di passare (o scartare un Jolly o una carta bruciata)");
-  EXPECT_EQ(s->scoreSheet().players[1].lines.at(0).label, "Manche 1: sequenza G1 chiusa (G17)");
+  EXPECT_EQ(s->describeAction(s->parseAction("play R9")), w.play);
+  EXPECT_EQ(s->describeAction(s->parseAction("terrain R2")), w.terrain);
+  EXPECT_EQ(s->describeAction(s->parseAction("collect jolly")), w.collect);
+  EXPECT_EQ(s->refusal(s->parseAction("play R13")), w.early);
+  EXPECT_EQ(s->refusal(s->parseAction("pass")), w.pass);
+  EXPECT_EQ(s->scoreSheet().players[1].lines.at(0).label, w.scoreLine);
 }
 
-TEST_F(VegetablesWords, Spanish) {
-  vb::setLanguage("es");
-  Json j = vbtest::vegetables::base();
-  j["players"][1]["score"] = Json::array({{{"hand", 1}, {"event", "line"}, {"card", "G17"}, {"points", 10}}});
-  auto s = vbtest::vegetables::load(j);
-  EXPECT_EQ(s->describeAction(s->parseAction("play R9")), "Ana juega R9 en la línea R1");
-  EXPECT_EQ(s->describeAction(s->parseAction("terrain R2")), "Ana juega el terreno R2");
-  EXPECT_EQ(s->describeAction(s->parseAction("collect jolly")), "Ana recoge un comodín");
-  EXPECT_EQ(s->refusal(s->parseAction("play R13")), "R13 necesita R9 en su línea; la línea muestra R5");
-  EXPECT_EQ(s->refusal(s->parseAction("pass")),
-            "Ana debe jugar al menos una carta antes de pasar (o descartar un comodín o una carta quemada)");
-  EXPECT_EQ(s->scoreSheet().players[1].lines.at(0).label, "Ronda 1: línea G1 cerrada (G17)");
-}
+INSTANTIATE_TEST_SUITE_P(
+    ItalianAndSpanish, VegetablesWords,
+    ::testing::Values(
+        Words{"it", "Ana gioca R9 sulla sequenza R1", "Ana gioca il Terreno R2", "Ana raccoglie un Jolly",
+              "R13 richiede R9 sulla sua sequenza; la sequenza mostra R5",
+              "Ana deve giocare almeno una carta prima di passare (o scartare un Jolly o una carta bruciata)",
+              "Manche 1: sequenza G1 chiusa (G17)"},
+        Words{"es", "Ana juega R9 en la línea R1", "Ana juega el terreno R2", "Ana recoge un comodín",
+              "R13 necesita R9 en su línea; la línea muestra R5",
+              "Ana debe jugar al menos una carta antes de pasar (o descartar un comodín o una carta quemada)",
+              "Ronda 1: línea G1 cerrada (G17)"}));
+
+using VegetablesLanguageScenario = EnglishAfter<::testing::Test>;
 
 // A bad scenario's error names its field in English (the file's own words) and says why in Italian.
-TEST_F(VegetablesWords, ABadScenarioKeepsItsFieldPath) {
+TEST_F(VegetablesLanguageScenario, ABadScenarioKeepsItsFieldPath) {
   vb::setLanguage("it");
   Json j = vbtest::vegetables::base();
   j["board"]["R1"] = "R6";

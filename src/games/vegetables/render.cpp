@@ -67,7 +67,8 @@ std::string VegetablesState::render(int seat) const {
       now = tx("{1} cannot fulfil the turn: {2}", who(), penaltyChoices());
       break;
     case Phase::kPenaltyDraw:
-      now = tx("penalty A: {1} draws {2} more from the wells", who(), int{need_});
+      now = txn(need_, "penalty A: {1} draws {2} more from the wells",
+                "penalty A: {1} draws {2} more from the wells", who(), int{need_});
       break;
     case Phase::kPenaltyPick:
       now = tx("penalty B: {1} picks for {2} ({3} more)", who(), names_[turn_], int{need_});
