@@ -111,9 +111,9 @@ std::string VegetablesState::describeAction(ActionId action) const {
                           ? tx("{1} plays {2} on the {3} line, closing the jolly chain", name, cardName(d.a),
                                lineName(lineOf(d.a)))
                           : tx("{1} plays {2} on the {3} line", name, cardName(d.a), lineName(lineOf(d.a)));
-      // TRANSLATORS: {1} is the sentence so far ("Ann plays R17 on the R1 line").
+      // TRANSLATORS: {1} is the sentence so far ("Ana plays R17 on the R1 line").
       if (stageOf(d.a) == kStages - 1) s = tx("{1} and completes it (+10)", s);
-      // TRANSLATORS: {1} is the sentence so far ("Ann plays R17 on the R1 line"), {2} the player.
+      // TRANSLATORS: {1} is the sentence so far ("Ana plays R17 on the R1 line"), {2} the player.
       if (me.cards() == 1) s = tx("{1}: {2} has no cards left and closes the hand", s, name);
       return s;
     }
