@@ -6,6 +6,7 @@
 #include "core/fields.h"
 #include "games/common/action_forms.h"
 #include "games/vegetables/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::vegetables {
 
@@ -101,53 +102,77 @@ std::string VegetablesState::describeAction(ActionId action) const {
   const Seat& me = seats_[turn_];
   switch (d.kind) {
     case kTerrainKind:
-      return name + " plays the terrain " + cardName(d.a) +
-             (silosEmpty() ? " (the silos are empty: no draw)" : "");
+      return silosEmpty()
+                 ? tx("{1} plays the terrain {2} (the silos are empty: no draw)", name, cardName(d.a))
+                 : tx("{1} plays the terrain {2}", name, cardName(d.a));
     case kPlayKind: {
-      std::string s = name + " plays " + cardName(d.a) + " on the " + lineName(lineOf(d.a)) + " line";
-      if (phase_ == Phase::kChain) s += ", closing the jolly chain";
-      if (stageOf(d.a) == kStages - 1) s += " and completes it (+10)";
-      if (me.cards() == 1) s += ": " + name + " has no cards left and closes the hand";
+      // The sentence grows by whole clauses, each one catalogue entry that takes the sentence so far.
+      std::string s = phase_ == Phase::kChain
+                          ? tx("{1} plays {2} on the {3} line, closing the jolly chain", name, cardName(d.a),
+                               lineName(lineOf(d.a)))
+                          : tx("{1} plays {2} on the {3} line", name, cardName(d.a), lineName(lineOf(d.a)));
+      // TRANSLATORS: {1} is the sentence so far ("Ana plays R17 on the R1 line").
+      if (stageOf(d.a) == kStages - 1) s = tx("{1} and completes it (+10)", s);
+      // TRANSLATORS: {1} is the sentence so far ("Ana plays R17 on the R1 line"), {2} the player.
+      if (me.cards() == 1) s = tx("{1}: {2} has no cards left and closes the hand", s, name);
       return s;
     }
     case kJollyKind:
-      return name + " plays a jolly for " + cardName(d.a) + " on the " + lineName(lineOf(d.a)) + " line (" +
-             cardName(d.a) + " is burnt)" + (isTerrain(d.a) && !silosEmpty() ? "; a silo draw follows" : "");
+      return isTerrain(d.a) && !silosEmpty()
+                 ? tx("{1} plays a jolly for {2} on the {3} line ({2} is burnt); a silo draw follows", name,
+                      cardName(d.a), lineName(lineOf(d.a)))
+                 : tx("{1} plays a jolly for {2} on the {3} line ({2} is burnt)", name, cardName(d.a),
+                      lineName(lineOf(d.a)));
     case kCollectKind: {
-      std::string s = name + " collects a jolly";
-      if (me.uncollected == 1) {
-        int before = 0;
-        for (int seat = 0; seat < kSeats; ++seat) before += seat != turn_ && seats_[seat].uncollected == 0;
-        s += " (the second: +" + std::to_string(rules_.jollyPoints * before) + ")";
-      }
-      if (phase_ == Phase::kPenalty) s += " instead of taking the penalty";
-      return s;
+      const bool instead = phase_ == Phase::kPenalty;
+      if (me.uncollected != 1)
+        return instead ? tx("{1} collects a jolly instead of taking the penalty", name)
+                       : tx("{1} collects a jolly", name);
+      int before = 0;
+      for (int seat = 0; seat < kSeats; ++seat) before += seat != turn_ && seats_[seat].uncollected == 0;
+      const int points = rules_.jollyPoints * before;
+      return instead
+                 ? tx("{1} collects a jolly (the second: +{2}) instead of taking the penalty", name, points)
+                 : tx("{1} collects a jolly (the second: +{2})", name, points);
     }
     case kDiscardJollyKind:
-      return name + " discards a jolly and passes";
+      return tx("{1} discards a jolly and passes", name);
     case kDiscardKind:
-      return name + " discards the burnt " + cardName(d.a) + " and passes";
+      return tx("{1} discards the burnt {2} and passes", name, cardName(d.a));
     case kPassKind:
-      return name + " passes";
+      return tx("{1} passes", name);
     case kSiloKind:
-      return name + " draws " + cardName(silos_[d.a].cards[silos_[d.a].size - 1]) + " from silo " +
-             std::to_string(d.a);
-    case kWellKind:
-      return name + " draws " + cardName(wells_[d.a].cards[wells_[d.a].size - 1]) + " from well " +
-             std::to_string(d.a) + (phase_ == Phase::kPenaltyDraw ? " (penalty A)" : "");
+      return tx("{1} draws {2} from silo {3}", name, cardName(silos_[d.a].cards[silos_[d.a].size - 1]), d.a);
+    case kWellKind: {
+      const std::string& card = cardName(wells_[d.a].cards[wells_[d.a].size - 1]);
+      return phase_ == Phase::kPenaltyDraw ? tx("{1} draws {2} from well {3} (penalty A)", name, card, d.a)
+                                           : tx("{1} draws {2} from well {3}", name, card, d.a);
+    }
     case kPenaltyKind: {
-      std::string s =
-          name + " cannot fulfil the turn, shows the hand and takes penalty " + kOptionLetters[d.a];
-      if (d.a == 2) return s + ": no refill";
+      const char letter = kOptionLetters[d.a];
+      if (d.a == 2)
+        return tx("{1} cannot fulfil the turn, shows the hand and takes penalty {2}: no refill", name,
+                  letter);
       if (wellCards() < kFreePenaltyBelow)
-        return s + ": the wells hold fewer than 7 cards, so " + name + " takes all " +
-               std::to_string(wellCards()) + " at no cost";
-      return s + (d.a == 0 ? ": refill to 6 from the wells choosing freely (-50)"
-                           : ": refill to 6 with the opponents choosing, two cards each");
+        return txn(
+            wellCards(),
+            "{1} cannot fulfil the turn, shows the hand and takes penalty {2}: the wells hold fewer than 7 "
+            "cards, so {1} takes all {3} at no cost",
+            "{1} cannot fulfil the turn, shows the hand and takes penalty {2}: the wells hold fewer than 7 "
+            "cards, so {1} takes all {3} at no cost",
+            name, letter, wellCards());
+      return d.a == 0 ? tx("{1} cannot fulfil the turn, shows the hand and takes penalty {2}: refill to 6 "
+                           "from the "
+                           "wells choosing freely (-50)",
+                           name, letter)
+                      : tx("{1} cannot fulfil the turn, shows the hand and takes penalty {2}: refill to 6 "
+                           "with the "
+                           "opponents choosing, two cards each",
+                           name, letter);
     }
     case kPickKind:
-      return name + " picks " + cardName(wells_[d.a].cards[wells_[d.a].size - 1]) + " from well " +
-             std::to_string(d.a) + " for " + names_[turn_] + " (penalty B)";
+      return tx("{1} picks {2} from well {3} for {4} (penalty B)", name,
+                cardName(wells_[d.a].cards[wells_[d.a].size - 1]), d.a, names_[turn_]);
   }
   return name + ": " + actionText(action);
 }
@@ -162,75 +187,76 @@ using common::ActionWords;
 
 int cardAtWord(const ActionWords& w, std::size_t i) {
   const int card = i < w.size() ? cardFromName(w[i]) : -1;
-  if (card < 0) w.fail("expected a card: a colour R, Y, G or V and a value 1 to 20 (e.g. R3, V1, G17)");
+  if (card < 0) w.fail(tx("expected a card: a colour R, Y, G or V and a value 1 to 20 (e.g. R3, V1, G17)"));
   return card;
 }
 
-// Word i as a silo or a well: one digit below `count`.
-int indexAt(const ActionWords& w, std::size_t i, int count, const char* what) {
-  if (i >= w.size() || w[i].size() != 1 || w[i][0] < '0' || w[i][0] >= '0' + count)
-    w.fail(std::string("the ") + what + " are 0 to " + std::to_string(count - 1));
+// Word i as a silo or a well: one digit below `count`; `range` says which, when it is not.
+int indexAt(const ActionWords& w, std::size_t i, int count, std::string (*range)()) {
+  if (i >= w.size() || w[i].size() != 1 || w[i][0] < '0' || w[i][0] >= '0' + count) w.fail(range());
   return w[i][0] - '0';
 }
 
+std::string siloRange() { return tx("the silos are 0 to {1}", kSilos - 1); }
+std::string wellRange() { return tx("the wells are 0 to {1}", kWells - 1); }
+
 ActionId readTerrain(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'terrain C' with C a terrain (value 1 to 4)");
+  if (w.size() != 2) w.fail(tx("expected 'terrain C' with C a terrain (value 1 to 4)"));
   const int card = cardAtWord(w, 1);
-  if (!isTerrain(card))
-    w.fail(cardName(card) + " is not a terrain (terrains are 1 to 4): 'play " + cardName(card) + "'");
+  if (!isTerrain(card)) w.fail(tx("{1} is not a terrain (terrains are 1 to 4): 'play {1}'", cardName(card)));
   return make(kTerrainKind, card);
 }
 
 ActionId readPlay(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'play C' with C a card in your hand");
+  if (w.size() != 2) w.fail(tx("expected 'play C' with C a card in your hand"));
   const int card = cardAtWord(w, 1);
-  if (isTerrain(card)) w.fail(cardName(card) + " is a terrain: 'terrain " + cardName(card) + "'");
+  if (isTerrain(card)) w.fail(tx("{1} is a terrain: 'terrain {1}'", cardName(card)));
   return make(kPlayKind, card);
 }
 
 ActionId readJolly(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'jolly C' with C the card the jolly stands in for");
+  if (w.size() != 2) w.fail(tx("expected 'jolly C' with C the card the jolly stands in for"));
   const int card = cardAtWord(w, 1);
   if (valueOf(card) > kHighestJollyValue)
-    w.fail("a jolly stands in only for cards of 16 or less, never for " + cardName(card));
+    w.fail(tx("a jolly stands in only for cards of 16 or less, never for {1}", cardName(card)));
   return make(kJollyKind, card);
 }
 
 ActionId readCollect(const ActionWords& w) {
-  if (w.size() != 2 || w[1] != "jolly") w.fail("expected 'collect jolly'");
+  if (w.size() != 2 || w[1] != "jolly") w.fail(tx("expected 'collect jolly'"));
   return make(kCollectKind, 0);
 }
 
 ActionId readDiscard(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'discard jolly' or 'discard C' with C a burnt card");
+  if (w.size() != 2) w.fail(tx("expected 'discard jolly' or 'discard C' with C a burnt card"));
   if (w[1] == "jolly") return make(kDiscardJollyKind, 0);
   return make(kDiscardKind, cardAtWord(w, 1));
 }
 
 ActionId readPass(const ActionWords& w) {
-  if (w.size() != 1) w.fail("expected 'pass'");
+  if (w.size() != 1) w.fail(tx("expected 'pass'"));
   return make(kPassKind, 0);
 }
 
 ActionId readSilo(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'silo S' with S a silo 0 to 3");
-  return make(kSiloKind, indexAt(w, 1, kSilos, "silos"));
+  if (w.size() != 2) w.fail(tx("expected 'silo S' with S a silo 0 to 3"));
+  return make(kSiloKind, indexAt(w, 1, kSilos, siloRange));
 }
 
 ActionId readWell(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'well W' with W a well, 0 or 1");
-  return make(kWellKind, indexAt(w, 1, kWells, "wells"));
+  if (w.size() != 2) w.fail(tx("expected 'well W' with W a well, 0 or 1"));
+  return make(kWellKind, indexAt(w, 1, kWells, wellRange));
 }
 
 ActionId readPenalty(const ActionWords& w) {
   if (w.size() != 2 || w[1].size() != 1 || w[1][0] < 'A' || w[1][0] > 'C')
-    w.fail("expected 'penalty A', 'penalty B' or 'penalty C'");
+    w.fail(tx("expected 'penalty A', 'penalty B' or 'penalty C'"));
   return make(kPenaltyKind, w[1][0] - 'A');
 }
 
 ActionId readPick(const ActionWords& w) {
-  if (w.size() != 3 || w[1] != "well") w.fail("expected 'pick well W' with W a well, 0 or 1");
-  return make(kPickKind, indexAt(w, 2, kWells, "wells"));
+  if (w.size() != 3 || w[1] != "well") w.fail(tx("expected 'pick well W' with W a well, 0 or 1"));
+  return make(kPickKind, indexAt(w, 2, kWells, wellRange));
 }
 
 constexpr common::VerbForm kVerbs[] = {
@@ -259,8 +285,8 @@ constexpr common::JsonForm kJsonForms[] = {
 
 // Constant-initialised from constant tables, so it is ready before any state is read.
 const common::ActionForms VegetablesState::kActionForms = {
-    "actions read 'terrain R3', 'play R7', 'jolly R7', 'collect jolly', 'discard jolly', 'discard R3', "
-    "'pass', 'silo 2', 'well 1', 'penalty A', 'penalty B', 'penalty C' or 'pick well 0'",
+    VB_N("actions read 'terrain R3', 'play R7', 'jolly R7', 'collect jolly', 'discard jolly', 'discard R3', "
+         "'pass', 'silo 2', 'well 1', 'penalty A', 'penalty B', 'penalty C' or 'pick well 0'"),
     kVerbs, kJsonForms};
 
 }  // namespace vb::vegetables

@@ -3,6 +3,7 @@
 #include <array>
 #include <charconv>
 
+#include "veggiebox/core/text.h"
 #include "veggiebox/games/vegetables.h"
 
 namespace vb::vegetables {
@@ -10,7 +11,9 @@ namespace vb::vegetables {
 namespace {
 
 constexpr char kLetters[kColours] = {'R', 'Y', 'G', 'V'};
-constexpr std::string_view kColourNames[kColours] = {"red", "yellow", "green", "violet"};
+// English, as the public colourName() gives them; marked for the catalogue, translated where shown.
+constexpr std::string_view kColourNames[kColours] = {VB_N("red"), VB_N("yellow"), VB_N("green"),
+                                                     VB_N("violet")};
 
 }  // namespace
 

@@ -1,7 +1,9 @@
 // The VEGEtables 2.0 game module: its name, players, options and bound on decisions. A new game is
-// dealt in rules.cpp; snapshots are read in snapshot_read.cpp.
+// dealt in rules.cpp; snapshots are read in snapshot_read.cpp. Its descriptions stay English here
+// (VB_N only marks them for the catalogue) and are translated where they are shown.
 #include "games/common/game_base.h"
 #include "games/vegetables/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::vegetables {
 
@@ -13,16 +15,20 @@ class VegetablesGame final : public common::GameModule<VegetablesState> {
       : GameModule(
             {"vegetables",
              "VEGEtables 2.0",
-             "Four players grow sixteen crop lines in steps of four with jollies, silos and wells; the "
-             "first out of cards closes the hand.",
+             VB_N("Four players grow sixteen crop lines in steps of four with jollies, silos and wells; the "
+                  "first out of cards closes the hand."),
              kSeats,
              kSeats,
-             {{"hands", {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"}, "4", "the hands in the match"},
+             {{"hands",
+               {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"},
+               "4",
+               VB_N("the hands in the match")},
               {"start",
                {"black-one", "rotate"},
                "black-one",
-               "who starts a hand: the holder of V1, or (rotate) one seat clockwise from the last hand's "
-               "starter"}},
+               VB_N(
+                   "who starts a hand: the holder of V1, or (rotate) one seat clockwise from the last hand's "
+                   "starter")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}
@@ -33,20 +39,20 @@ class VegetablesGame final : public common::GameModule<VegetablesState> {
   static std::vector<RuleSpec> ruleSpecs() {
     using T = RuleSpec::Type;
     return {
-        {"line_points", T::kWhole, -100, 100, 0, kLinePoints, "points for the card that completes a line",
-         "docs/rules/vegetables.md#scores"},
+        {"line_points", T::kWhole, -100, 100, 0, kLinePoints,
+         VB_N("points for the card that completes a line"), "docs/rules/vegetables.md#scores"},
         {"colour_points", T::kWhole, -100, 100, 0, kColourPoints,
-         "points for completing a colour's fourth line", "docs/rules/vegetables.md#scores"},
+         VB_N("points for completing a colour's fourth line"), "docs/rules/vegetables.md#scores"},
         {"jolly_points", T::kWhole, -100, 100, 0, kJollyPoints,
-         "points per player who had already collected both jollies, on collecting one's second",
+         VB_N("points per player who had already collected both jollies, on collecting one's second"),
          "docs/rules/vegetables.md#jollies-the-tractor"},
         {"closing_points", T::kWhole, -100, 100, 0, kClosingPoints,
-         "points per line not completed, to the player who closes the hand",
+         VB_N("points per line not completed, to the player who closes the hand"),
          "docs/rules/vegetables.md#the-end-of-a-hand"},
-        {"penalty_a", T::kWhole, -500, 0, 0, kPenaltyPoints, "points for taking penalty A",
+        {"penalty_a", T::kWhole, -500, 0, 0, kPenaltyPoints, VB_N("points for taking penalty A"),
          "docs/rules/vegetables.md#the-penalty"},
         {"refill_to", T::kWhole, 1, kRefillTo, 0, kRefillTo,
-         "the hand size going to the well and the penalty's refill bring a hand up to",
+         VB_N("the hand size going to the well and the penalty's refill bring a hand up to"),
          "docs/rules/vegetables.md#the-penalty"},
     };
   }

@@ -1,9 +1,12 @@
 // Why VEGEtables 2.0 refuses an action (docs/rules/vegetables.md): each refusal names the rule in
-// words and carries the anchor of that rule's heading, from one place (docs/architecture.md).
+// words and carries the anchor of that rule's heading, from one place (docs/architecture.md). Every
+// sentence is one catalogue entry (docs/architecture.md#languages); the quoted action texts in it
+// ('collect jolly') are what a seat types, the same in every language.
 #include <string>
 
 #include "games/vegetables/actions.h"
 #include "games/vegetables/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::vegetables {
 
@@ -11,32 +14,33 @@ using common::Refusal;
 
 namespace {
 
-std::string plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
+// A seat with no jolly in hand, told to collect one when it still can.
+std::string noJolly(const std::string& who, const Seat& me) {
+  return me.uncollected > 0 ? tx("{1} holds no jolly (collect one first: 'collect jolly')", who)
+                            : tx("{1} holds no jolly", who);
 }
-
-// "'discard R3'" or "'discard jolly'", the form a seat types to discard.
-std::string discardText(const std::string& what) { return "'discard " + what + "'"; }
 
 }  // namespace
 
 Refusal VegetablesState::playRefusal(int card) const {
   const Seat& me = seats_[turn_];
   const std::string name = cardName(card);
-  if (!me.holds(card)) return {who() + " does not hold " + name, rule::kTurn};
+  if (!me.holds(card)) return {tx("{1} does not hold {2}", who(), name), rule::kTurn};
   const int line = lineOf(card), s = stageOf(card), top = stage_[line];
   if (isBurnt(card))
-    return {name + " is burnt: a jolly stands in its place on the " + lineName(line) +
-                " line (its holder may discard it: " + discardText(name) + ")",
+    return {tx("{1} is burnt: a jolly stands in its place on the {2} line (its holder may discard it: "
+               "'discard {1}')",
+               name, lineName(line)),
             rule::kBurnt};
   if (top < s) {
-    const int before = cardAt(line, s - 1);
+    const std::string before = cardName(cardAt(line, s - 1));
     if (top == 0)
-      return {name + " needs " + cardName(before) + " on its line; the " + lineName(line) + " line is empty",
+      return {tx("{1} needs {2} on its line; the {3} line is empty", name, before, lineName(line)),
               rule::kBoard};
-    const int shown = cardAt(line, top - 1);
-    return {name + " needs " + cardName(before) + " on its line; the line shows " +
-                (jolly_[line] >> (top - 1) & 1 ? "a jolly for " + cardName(shown) : cardName(shown)),
+    const std::string shown = cardName(cardAt(line, top - 1));
+    return {jolly_[line] >> (top - 1) & 1
+                ? tx("{1} needs {2} on its line; the line shows a jolly for {3}", name, before, shown)
+                : tx("{1} needs {2} on its line; the line shows {3}", name, before, shown),
             rule::kBoard};
   }
   return {};
@@ -45,29 +49,40 @@ Refusal VegetablesState::playRefusal(int card) const {
 Refusal VegetablesState::jollyRefusal(int card) const {
   const Seat& me = seats_[turn_];
   const std::string name = cardName(card);
-  if (me.held == 0)
-    return {who() + " holds no jolly" + (me.uncollected > 0 ? " (collect one first: 'collect jolly')" : ""),
-            rule::kJollies};
+  if (me.held == 0) return {noJolly(who(), me), rule::kJollies};
   const int line = lineOf(card), top = stage_[line];
-  if (top != stageOf(card))
-    return {"a jolly stands in for the next card of a line: the " + lineName(line) + " line's next card is " +
-                (top >= kStages ? std::string("none (the line is complete)")
-                 : valueOf(cardAt(line, top)) > kHighestJollyValue
-                     ? cardName(cardAt(line, top)) + ", which no jolly replaces (17-20)"
-                     : cardName(cardAt(line, top))),
-            rule::kJollies};
+  if (top != stageOf(card)) {
+    if (top >= kStages)
+      return {
+          tx("a jolly stands in for the next card of a line: the {1} line's next card is none (the line is "
+             "complete)",
+             lineName(line)),
+          rule::kJollies};
+    const std::string next = cardName(cardAt(line, top));
+    return {
+        valueOf(cardAt(line, top)) > kHighestJollyValue
+            ? tx("a jolly stands in for the next card of a line: the {1} line's next card is {2}, which no "
+                 "jolly replaces (17-20)",
+                 lineName(line), next)
+            : tx("a jolly stands in for the next card of a line: the {1} line's next card is {2}",
+                 lineName(line), next),
+        rule::kJollies};
+  }
   if (!chainCanClose(line))
-    return {"a jolly for " + name + " must be followed at once by the real card that comes after it: " +
-                who() + " holds no later card of the " + lineName(line) + " line to close the chain with " +
-                plural(me.held, "jolly", "jollies"),
+    return {txn(me.held,
+                "a jolly for {1} must be followed at once by the real card that comes after it: {2} holds no "
+                "later card of the {3} line to close the chain with {4} jolly",
+                "a jolly for {1} must be followed at once by the real card that comes after it: {2} holds no "
+                "later card of the {3} line to close the chain with {4} jollies",
+                name, who(), lineName(line), int{me.held}),
             rule::kJollies};
   return {};
 }
 
 Refusal VegetablesState::refuse(ActionId action) const {
-  if (phase_ == Phase::kOver) return {"the match is over", rule::kScores};
+  if (phase_ == Phase::kOver) return {tx("the match is over"), rule::kScores};
   const Decoded d = decode(action);
-  if (!canonical(d)) return {"not an action of VEGEtables 2.0", rule::kActions};
+  if (!canonical(d)) return {tx("not an action of VEGEtables 2.0"), rule::kActions};
   return phase_ == Phase::kTurn ? turnRefusal(d) : stepRefusal(d);
 }
 
@@ -77,28 +92,34 @@ Refusal VegetablesState::stepRefusal(const Decoded& d) const {
   switch (phase_) {
     case Phase::kSilo:
       if (d.kind != kSiloKind)
-        return {who() + " has just played " + (chain_ != kNone ? "a jolly for a terrain" : "a terrain") +
-                    " and draws from a silo first ('silo 0' to 'silo 3')",
+        return {chain_ != kNone
+                    ? tx("{1} has just played a jolly for a terrain and draws from a silo first ('silo 0' to "
+                         "'silo 3')",
+                         who())
+                    : tx("{1} has just played a terrain and draws from a silo first ('silo 0' to 'silo 3')",
+                         who()),
                 rule::kTurn};
-      if (silos_[d.a].empty()) return {"silo " + std::to_string(d.a) + " is empty", rule::kTurn};
+      if (silos_[d.a].empty()) return {tx("silo {1} is empty", d.a), rule::kTurn};
       return {};
     case Phase::kWell:
       if (d.kind != kWellKind)
-        return {who() +
-                    " is going to the well: cards are taken one by one ('well 0' or 'well 1') until the hand "
-                    "holds 6, and then the turn passes",
-                rule::kEnding};
+        return {
+            tx("{1} is going to the well: cards are taken one by one ('well 0' or 'well 1') until the hand "
+               "holds 6, and then the turn passes",
+               who()),
+            rule::kEnding};
       return wellRefusal(d.a, rule::kEnding);
     case Phase::kPenaltyDraw:
       if (d.kind != kWellKind)
-        return {"penalty A: " + who() +
-                    " refills the hand to 6 from the wells, choosing freely ('well 0' or 'well 1')",
-                rule::kPenalty};
+        return {
+            tx("penalty A: {1} refills the hand to 6 from the wells, choosing freely ('well 0' or 'well 1')",
+               who()),
+            rule::kPenalty};
       return wellRefusal(d.a, rule::kPenalty);
     case Phase::kPenaltyPick:
       if (d.kind != kPickKind)
-        return {"penalty B: " + who() + " picks a card from the wells for " + names_[turn_] +
-                    " ('pick well 0' or 'pick well 1')",
+        return {tx("penalty B: {1} picks a card from the wells for {2} ('pick well 0' or 'pick well 1')",
+                   who(), names_[turn_]),
                 rule::kPenalty};
       return wellRefusal(d.a, rule::kPenalty);
     case Phase::kPenalty:
@@ -107,9 +128,13 @@ Refusal VegetablesState::stepRefusal(const Decoded& d) const {
       if ((d.kind != kPlayKind && d.kind != kJollyKind) || lineOf(d.a) != chain_) {
         const std::string next = cardName(cardAt(chain_, stage_[chain_]));
         // Another jolly is a way on only for a seat that still holds one.
-        return {"a jolly chain is open on the " + lineName(chain_) +
-                    " line: it goes on at once with the real card ('play " + next + "')" +
-                    (me.held > 0 ? " or another jolly ('jolly " + next + "')" : ""),
+        return {me.held > 0
+                    ? tx("a jolly chain is open on the {1} line: it goes on at once with the real card "
+                         "('play {2}') or another jolly ('jolly {2}')",
+                         lineName(chain_), next)
+                    : tx("a jolly chain is open on the {1} line: it goes on at once with the real card "
+                         "('play {2}')",
+                         lineName(chain_), next),
                 rule::kJollies};
       }
       return d.kind == kPlayKind ? playRefusal(d.a) : jollyRefusal(d.a);
@@ -122,7 +147,7 @@ Refusal VegetablesState::stepRefusal(const Decoded& d) const {
 }
 
 Refusal VegetablesState::wellRefusal(int well, std::string_view rule) const {
-  if (wells_[well].empty()) return {"well " + std::to_string(well) + " is empty", rule};
+  if (wells_[well].empty()) return {tx("well {1} is empty", well), rule};
   return {};
 }
 
@@ -131,22 +156,37 @@ Refusal VegetablesState::penaltyRefusal(const Decoded& d) const {
   const Seat& me = seats_[turn_];
   const bool canRefill = me.handSize() < rules_.refillTo && wellCards() > 0;
   if (d.kind == kCollectKind)
-    return me.uncollected > 0 ? Refusal() : Refusal(who() + " has no uncollected jolly", rule::kPenalty);
+    return me.uncollected > 0 ? Refusal()
+                              : Refusal(tx("{1} has no uncollected jolly", who()), rule::kPenalty);
   if (d.kind == kPenaltyKind) {
     if (d.a == 2 || canRefill) return {};
     if (me.handSize() >= rules_.refillTo)
-      return {who() + " holds " + plural(me.handSize(), "card", "cards") +
-                  ": there is nothing to refill, so only 'penalty C'",
-              rule::kPenalty};
-    return {"the wells are empty: there is nothing to refill, so only 'penalty C'", rule::kPenalty};
-  }
-  return {who() +
-              " cannot fulfil the turn (no terrain or card to play, no jolly in hand, no burnt card): the "
-              "penalty, " +
-              (canRefill ? "'penalty A', 'penalty B' or 'penalty C'"
-                         : "'penalty C' (there is nothing to refill)") +
-              (me.uncollected > 0 ? ", or 'collect jolly' instead" : ""),
+      return {
+          txn(me.handSize(), "{1} holds {2} card: there is nothing to refill, so only 'penalty C'",
+              "{1} holds {2} cards: there is nothing to refill, so only 'penalty C'", who(), me.handSize()),
           rule::kPenalty};
+    return {tx("the wells are empty: there is nothing to refill, so only 'penalty C'"), rule::kPenalty};
+  }
+  std::string why;
+  if (canRefill)
+    why = me.uncollected > 0
+              ? tx("{1} cannot fulfil the turn (no terrain or card to play, no jolly in hand, no "
+                   "burnt card): the penalty, 'penalty A', 'penalty B' or 'penalty C', or "
+                   "'collect jolly' instead",
+                   who())
+              : tx("{1} cannot fulfil the turn (no terrain or card to play, no jolly in hand, no "
+                   "burnt card): the penalty, 'penalty A', 'penalty B' or 'penalty C'",
+                   who());
+  else
+    why = me.uncollected > 0
+              ? tx("{1} cannot fulfil the turn (no terrain or card to play, no jolly in hand, no "
+                   "burnt card): the penalty, 'penalty C' (there is nothing to refill), or "
+                   "'collect jolly' instead",
+                   who())
+              : tx("{1} cannot fulfil the turn (no terrain or card to play, no jolly in hand, no "
+                   "burnt card): the penalty, 'penalty C' (there is nothing to refill)",
+                   who());
+  return {why, rule::kPenalty};
 }
 
 // A turn's own decisions (docs/rules/vegetables.md#a-turn).
@@ -155,11 +195,11 @@ Refusal VegetablesState::turnRefusal(const Decoded& d) const {
   switch (d.kind) {
     case kTerrainKind:
       if (!me.holds(d.a))
-        return {who() + " does not have the terrain " + cardName(d.a) + " in front of them", rule::kTurn};
+        return {tx("{1} does not have the terrain {2} in front of them", who(), cardName(d.a)), rule::kTurn};
       if (stage_[lineOf(d.a)] > 0)
-        return {cardName(d.a) +
-                    " is burnt: a jolly stands in for it on the board (its holder may discard it: " +
-                    discardText(cardName(d.a)) + ")",
+        return {tx("{1} is burnt: a jolly stands in for it on the board (its holder may discard it: "
+                   "'discard {1}')",
+                   cardName(d.a)),
                 rule::kBurnt};
       return {};
     case kPlayKind:
@@ -167,43 +207,44 @@ Refusal VegetablesState::turnRefusal(const Decoded& d) const {
     case kJollyKind:
       return jollyRefusal(d.a);
     case kCollectKind:
-      return me.uncollected > 0 ? Refusal()
-                                : Refusal(who() + " has already collected both jollies", rule::kJollies);
+      return me.uncollected > 0
+                 ? Refusal()
+                 : Refusal(tx("{1} has already collected both jollies", who()), rule::kJollies);
     case kDiscardJollyKind:
-      return me.held > 0 ? Refusal()
-                         : Refusal(who() + " holds no jolly" +
-                                       (me.uncollected > 0 ? " (collect one first: 'collect jolly')" : ""),
-                                   rule::kJollies);
+      return me.held > 0 ? Refusal() : Refusal(noJolly(who(), me), rule::kJollies);
     case kDiscardKind:
-      if (!me.holds(d.a)) return {who() + " does not hold " + cardName(d.a), rule::kBurnt};
+      if (!me.holds(d.a)) return {tx("{1} does not hold {2}", who(), cardName(d.a)), rule::kBurnt};
       if (!isBurnt(d.a))
-        return {"only a burnt card (one a jolly stands in for) may be discarded, and " + cardName(d.a) +
-                    " is not burnt",
+        return {tx("only a burnt card (one a jolly stands in for) may be discarded, and {1} is not burnt",
+                   cardName(d.a)),
                 rule::kBurnt};
       return {};
     case kPassKind:
       return played_
                  ? Refusal()
-                 : Refusal(
-                       who() +
-                           " must play at least one card before passing (or discard a jolly or a burnt card)",
-                       rule::kEnding);
+                 : Refusal(tx("{1} must play at least one card before passing (or discard a jolly or a burnt "
+                              "card)",
+                              who()),
+                           rule::kEnding);
     case kWellKind:
       if (!played_)
-        return {who() + " may go to the well only after playing at least one card this turn", rule::kEnding};
+        return {tx("{1} may go to the well only after playing at least one card this turn", who()),
+                rule::kEnding};
       if (me.handSize() >= rules_.refillTo)
-        return {who() + " holds " + plural(me.handSize(), "card", "cards") +
-                    " (jollies included): the well is for a hand of fewer than 6",
+        return {txn(me.handSize(),
+                    "{1} holds {2} card (jollies included): the well is for a hand of fewer than 6",
+                    "{1} holds {2} cards (jollies included): the well is for a hand of fewer than 6", who(),
+                    me.handSize()),
                 rule::kEnding};
       return wellRefusal(d.a, rule::kEnding);
     case kSiloKind:
-      return {"a silo draw comes only after a terrain (or a jolly standing in for one)", rule::kTurn};
+      return {tx("a silo draw comes only after a terrain (or a jolly standing in for one)"), rule::kTurn};
     case kPenaltyKind:
-      return {who() + " can fulfil the turn: there is no penalty", rule::kPenalty};
+      return {tx("{1} can fulfil the turn: there is no penalty", who()), rule::kPenalty};
     case kPickKind:
-      return {"picking cards for another player happens only in penalty option B", rule::kPenalty};
+      return {tx("picking cards for another player happens only in penalty option B"), rule::kPenalty};
   }
-  return {"not an action of VEGEtables 2.0", rule::kActions};
+  return {tx("not an action of VEGEtables 2.0"), rule::kActions};
 }
 
 }  // namespace vb::vegetables

@@ -7,6 +7,7 @@
 
 #include "games/vegetables/actions.h"
 #include "games/vegetables/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::vegetables {
 
@@ -354,7 +355,7 @@ Outcome VegetablesState::applyLegal(ActionId action) {
     case kPickKind:
       return applyPick(d.a);
   }
-  return Outcome::refused("not an action of VEGEtables 2.0");  // refuse() has already said so
+  return Outcome::refused(tx("not an action of VEGEtables 2.0"));  // refuse() has already said so
 }
 
 // Terrains lie face up: playing one shows nothing new. The silo draw follows at once.

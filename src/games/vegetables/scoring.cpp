@@ -1,28 +1,31 @@
 // VEGEtables 2.0 scoring (docs/rules/vegetables.md#scores): points are written on the score sheet as they
 // happen, each line with the hand it happened in, the totals running over the hands of the match.
 #include "games/vegetables/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::vegetables {
 
-// What a score line records, without its hand: "R3 line closed (R19)".
+// What a score line records, without its hand: "R3 line closed (R19)", in the reader's language
+// (docs/architecture.md#languages).
 std::string eventText(const ScoreEvent& e) {
   switch (e.kind) {
     case ScoreEvent::kLine:
-      return lineName(lineOf(e.detail)) + " line closed (" + cardName(e.detail) + ")";
+      return tx("{1} line closed ({2})", lineName(lineOf(e.detail)), cardName(e.detail));
     case ScoreEvent::kColour:
-      return std::string(colourName(e.detail)) + " completed (all four " + colourLetter(e.detail) + " lines)";
+      // TRANSLATORS: {1} is a colour ("red"), {2} its letter ("R").
+      return tx("{1} completed (all four {2} lines)", tx(colourName(e.detail)), colourLetter(e.detail));
     case ScoreEvent::kJolly:
-      return "second jolly collected (" + std::to_string(e.detail) +
-             (e.detail == 1 ? " player" : " players") + " had both before)";
+      return txn(e.detail, "second jolly collected ({1} player had both before)",
+                 "second jolly collected ({1} players had both before)", int{e.detail});
     case ScoreEvent::kClosing:
-      return "closed the hand (" + std::to_string(e.detail) + (e.detail == 1 ? " line" : " lines") +
-             " not completed)";
+      return txn(e.detail, "closed the hand ({1} line not completed)",
+                 "closed the hand ({1} lines not completed)", int{e.detail});
     case ScoreEvent::kPenalty:
-      return "penalty A (refill chosen freely)";
+      return tx("penalty A (refill chosen freely)");
     case ScoreEvent::kCarried:
       break;
   }
-  return "points carried in";
+  return tx("points carried in");
 }
 
 ScoreSheet VegetablesState::scoreSheet() const {
@@ -31,11 +34,10 @@ ScoreSheet VegetablesState::scoreSheet() const {
   for (int i = 0; i < kSeats; ++i) sheet.players.push_back({names_[i], 0, {}});
   for (int i = 0; i < kSeats; ++i)
     for (const auto& e : events_[i]) {
-      sheet.players[i].lines.push_back(
-          {(e.hand == 0 || e.kind == ScoreEvent::kCarried ? std::string("Earlier: ")
-                                                          : "Hand " + std::to_string(e.hand) + ": ") +
-               eventText(e),
-           e.points});
+      sheet.players[i].lines.push_back({e.hand == 0 || e.kind == ScoreEvent::kCarried
+                                            ? tx("Earlier: {1}", eventText(e))
+                                            : tx("Hand {1}: {2}", int{e.hand}, eventText(e)),
+                                        e.points});
       sheet.players[i].total += e.points;
     }
   sheet.decideWinners();
