@@ -5,6 +5,7 @@
 
 #include "games/common/names.h"
 #include "games/garden/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::garden {
 
@@ -23,6 +24,45 @@ std::string_view cropName(int crop) { return common::nameIn(kCropNames, crop); }
 int cropFromName(std::string_view name) { return common::indexIn(kCropNames, name); }
 std::string_view postName(int post) { return common::nameIn(kPostNames, post); }
 int postFromName(std::string_view name) { return common::indexIn(kPostNames, name); }
+
+// The crops in words (docs/translating.md#words): the rulebooks' own names. A context keeps them apart
+// from the same English word in another game's catalogue.
+std::string cropWord(int crop) {
+  switch (crop) {
+    case kCarrot:
+      return txc("Veggie Garden crop", "carrot");
+    case kCabbage:
+      return txc("Veggie Garden crop", "cabbage");
+    case kPeas:
+      return txc("Veggie Garden crop", "peas");
+    case kPepper:
+      return txc("Veggie Garden crop", "pepper");
+    case kPotato:
+      return txc("Veggie Garden crop", "potato");
+    case kTomato:
+      return txc("Veggie Garden crop", "tomato");
+  }
+  return cropText(crop);
+}
+
+// With its article, which a translation cannot add itself: "il cavolo", "i piselli", "la col".
+std::string theCrop(int crop) {
+  switch (crop) {
+    case kCarrot:
+      return txc("Veggie Garden crop", "the carrot");
+    case kCabbage:
+      return txc("Veggie Garden crop", "the cabbage");
+    case kPeas:
+      return txc("Veggie Garden crop", "the peas");
+    case kPepper:
+      return txc("Veggie Garden crop", "the pepper");
+    case kPotato:
+      return txc("Veggie Garden crop", "the potato");
+    case kTomato:
+      return txc("Veggie Garden crop", "the tomato");
+  }
+  return "the " + cropText(crop);
+}
 
 int scoredCell(int post) { return kScoredCell[post]; }  // the table is in state.h, for scoring
 
