@@ -5,6 +5,7 @@
 // English and leaves no English word behind; a few exact sentences; a bad scenario's, a variant's
 // and an action text's errors keep their field path and data words.
 #include <cctype>
+#include <map>
 #include <set>
 
 #include "support.h"
@@ -206,67 +207,54 @@ TEST_F(GardenLanguage, EveryRefusalIsTranslated) {
   }
 }
 
-// A scenario with known cards (tests/garden_rules_test.cpp's): Ana to take a card; potatoes are out,
-// the bunny is at t3, the mole at 1,1.
-const char* const kBase = R"({"game":"garden","seed":3,
-  "crops":["carrot","cabbage","peas","pepper","tomato"],
-  "garden":[["carrot","cabbage","peas","pepper"],["tomato","peas","carrot","cabbage"],
-            ["pepper","tomato","cabbage","peas"],["peas","pepper","tomato","carrot"]],
-  "fence":{"top":[1,2,3,0],"bottom":[3,2,1,1],"left":[2,3],"right":[1,2]},
-  "mole":[1,1],
-  "harvest":["cabbage","carrot","peas","pepper"],
-  "deck":["tomato","carrot","peas","cabbage"],
-  "players":[{"name":"Ana","hand":["carrot","peas","pepper","tomato"]},
-             {"name":"Bo","hand":["cabbage","cabbage","peas","tomato"]}]})";
+// The garden of docs/rules/garden.md#the-powers (tests/data/garden/powers.json): Ana to take a card;
+// potatoes are out, the bunny is at t3, the mole at 1,1.
+Json powersGarden() { return Json::parse(vbtest::readFile(vbtest::dataPath("garden/powers.json"))); }
 
-struct Said {
-  std::string take, refusal, line, bonus, pepper, mole;
-};
-
-Said said(const char* language) {
+// What the game says in `language`, in a few known positions: a take, a refusal, a score line and
+// the bonus line, a pepper swap, the mole's card refused.
+std::vector<std::string> said(const char* language) {
   vb::setLanguage(language);
-  auto s = vbtest::scenario(kBase);
-  Said out;
-  out.take = s->describeAction(s->parseAction("take 0"));
-  out.refusal = s->refusal(s->parseAction("bunny t2"));
+  auto s = vbtest::scenario(powersGarden().dump());
+  std::vector<std::string> out;
+  out.push_back(s->describeAction(s->parseAction("take 0")));
+  out.push_back(s->refusal(s->parseAction("bunny t2")));
   const vb::ScoreSheet sheet = s->scoreSheet();
-  out.line = sheet.players[0].lines[0].label;
-  out.bonus = sheet.players[0].lines.back().label;
+  out.push_back(sheet.players[0].lines[0].label);
+  out.push_back(sheet.players[0].lines.back().label);
   EXPECT_TRUE(s->apply(s->parseAction("take 3")).ok);  // the pepper
-  out.pepper = s->describeAction(s->parseAction("swap 0,0 0,1"));
-  out.mole = s->refusal(s->parseAction("swap 1,1 1,2"));
+  out.push_back(s->describeAction(s->parseAction("swap 0,0 0,1")));
+  out.push_back(s->refusal(s->parseAction("swap 1,1 1,2")));
   vb::setLanguage("en");
   return out;
 }
 
 TEST_F(GardenLanguage, ExactSentences) {
-  const Said en = said("en");
-  EXPECT_EQ(en.take, "Ana takes the cabbage from harvest slot 0");
-  EXPECT_EQ(en.refusal, "it is Ana's turn to take a harvest card ('take S'); its power comes after");
-  EXPECT_EQ(en.line, "Carrot: 1 card \u00d7 2");
-  EXPECT_EQ(en.bonus, "All five crops: missing cabbage");
-  EXPECT_EQ(en.pepper, "Ana (pepper) swaps the carrot at 0,0 with the cabbage at 0,1");
-  EXPECT_EQ(en.mole, "the mole's card cannot move (the mole is at 1,1)");
-
-  const Said it = said("it");
-  EXPECT_EQ(it.take, "Ana prende il cavolo dallo spazio 0 del raccolto");
-  EXPECT_EQ(it.refusal, "tocca a Ana prendere una carta del raccolto ('take S'); il suo potere viene dopo");
-  EXPECT_EQ(it.line, "Carota: 1 carta \u00d7 2");
-  EXPECT_EQ(it.bonus, "Tutte e cinque le colture: senza cavolo");
-  EXPECT_EQ(it.pepper, "Ana (peperone) scambia la carota in 0,0 con il cavolo in 0,1");
-  EXPECT_EQ(it.mole, "la carta della talpa non si può spostare (la talpa è in 1,1)");
-
-  const Said es = said("es");
-  EXPECT_EQ(es.take, "Ana toma la col del espacio 0 de la cosecha");
-  EXPECT_EQ(es.refusal, "le toca a Ana tomar una carta de la cosecha ('take S'); su poder viene después");
-  EXPECT_EQ(es.line, "Zanahoria: 1 carta \u00d7 2");
-  EXPECT_EQ(es.bonus, "Los cinco cultivos: sin col");
-  EXPECT_EQ(es.pepper, "Ana (pimiento) intercambia la zanahoria en 0,0 con la col en 0,1");
-  EXPECT_EQ(es.mole, "la carta del topo no se puede mover (el topo está en 1,1)");
+  const std::map<std::string, std::vector<std::string>> expected = {
+      {"en",
+       {"Ana takes the cabbage from harvest slot 0",
+        "it is Ana's turn to take a harvest card ('take S'); its power comes after",
+        "Carrot: 1 card \u00d7 2", "All five crops: missing cabbage",
+        "Ana (pepper) swaps the carrot at 0,0 with the cabbage at 0,1",
+        "the mole's card cannot move (the mole is at 1,1)"}},
+      {"it",
+       {"Ana prende il cavolo dallo spazio 0 del raccolto",
+        "tocca a Ana prendere una carta del raccolto ('take S'); il suo potere viene dopo",
+        "Carota: 1 carta \u00d7 2", "Tutte e cinque le colture: senza cavolo",
+        "Ana (peperone) scambia la carota in 0,0 con il cavolo in 0,1",
+        "la carta della talpa non si può spostare (la talpa è in 1,1)"}},
+      {"es",
+       {"Ana toma la col del espacio 0 de la cosecha",
+        "le toca a Ana tomar una carta de la cosecha ('take S'); su poder viene después",
+        "Zanahoria: 1 carta \u00d7 2", "Los cinco cultivos: sin col",
+        "Ana (pimiento) intercambia la zanahoria en 0,0 con la col en 0,1",
+        "la carta del topo no se puede mover (el topo está en 1,1)"}},
+  };
+  for (const auto& [language, sentences] : expected) EXPECT_EQ(said(language.c_str()), sentences) << language;
 }
 
 TEST_F(GardenLanguage, ErrorsKeepTheirFieldPathsAndDataWords) {
-  Json bad = Json::parse(kBase);
+  Json bad = powersGarden();
   bad["garden"][1][2] = "banana";
   vb::setLanguage("it");
   const std::string scenario = vbtest::inputError([&] { vbtest::scenario(bad.dump()); });
@@ -276,7 +264,7 @@ TEST_F(GardenLanguage, ErrorsKeepTheirFieldPathsAndDataWords) {
             std::string::npos)
       << scenario;
 
-  Json fence = Json::parse(kBase);
+  Json fence = powersGarden();
   fence["fence"]["top"] = Json::array({1, 2, 3, 0, 1});
   vb::setLanguage("es");
   const std::string side = vbtest::inputError([&] { vbtest::scenario(fence.dump()); });
@@ -296,7 +284,7 @@ TEST_F(GardenLanguage, ErrorsKeepTheirFieldPathsAndDataWords) {
       "rules.harvest_size: un raccolto di 2 carte è troppo piccolo per 3 giocatori: l'ultimo giro prende "
       "una carta a testa, senza rimpiazzo");
 
-  auto s = vbtest::scenario(kBase);
+  auto s = vbtest::scenario(powersGarden().dump());
   const std::string action = vbtest::inputError([&] { s->parseAction("potato 1,3 banana"); });
   EXPECT_NE(action.find("'banana' non è una coltura (carrot, cabbage, peas, pepper, potato, tomato)"),
             std::string::npos)
@@ -318,7 +306,7 @@ TEST_F(GardenLanguage, TheGameDescribesItselfInEveryLanguage) {
 // The fence's tokens in words, for the invariants and a scenario's fence: number words and the
 // language's list (po/core).
 TEST_F(GardenLanguage, TokensInWords) {
-  Json j = Json::parse(kBase);
+  Json j = powersGarden();
   j["fence"]["top"] = Json::array({3, 3, 3, 0});
   vb::setLanguage("it");
   EXPECT_EQ(vbtest::inputError([&] { vbtest::scenario(j.dump()); }),

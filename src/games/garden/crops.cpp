@@ -25,44 +25,33 @@ int cropFromName(std::string_view name) { return common::indexIn(kCropNames, nam
 std::string_view postName(int post) { return common::nameIn(kPostNames, post); }
 int postFromName(std::string_view name) { return common::indexIn(kPostNames, name); }
 
-// The crops in words (docs/translating.md#words): the rulebooks' own names. A context keeps them apart
+namespace {
+
+// The crops in words (docs/translating.md#words): the rulebooks' own names, bare or with the article
+// a translation cannot add itself ("il cavolo", "i piselli", "la col"). A context keeps them apart
 // from the same English word in another game's catalogue.
-std::string cropWord(int crop) {
+std::string cropInWords(int crop, bool article) {
   switch (crop) {
     case kCarrot:
-      return txc("Veggie Garden crop", "carrot");
+      return article ? txc("Veggie Garden crop", "the carrot") : txc("Veggie Garden crop", "carrot");
     case kCabbage:
-      return txc("Veggie Garden crop", "cabbage");
+      return article ? txc("Veggie Garden crop", "the cabbage") : txc("Veggie Garden crop", "cabbage");
     case kPeas:
-      return txc("Veggie Garden crop", "peas");
+      return article ? txc("Veggie Garden crop", "the peas") : txc("Veggie Garden crop", "peas");
     case kPepper:
-      return txc("Veggie Garden crop", "pepper");
+      return article ? txc("Veggie Garden crop", "the pepper") : txc("Veggie Garden crop", "pepper");
     case kPotato:
-      return txc("Veggie Garden crop", "potato");
+      return article ? txc("Veggie Garden crop", "the potato") : txc("Veggie Garden crop", "potato");
     case kTomato:
-      return txc("Veggie Garden crop", "tomato");
+      return article ? txc("Veggie Garden crop", "the tomato") : txc("Veggie Garden crop", "tomato");
   }
-  return cropText(crop);
+  return (article ? "the " : "") + cropText(crop);
 }
 
-// With its article, which a translation cannot add itself: "il cavolo", "i piselli", "la col".
-std::string theCrop(int crop) {
-  switch (crop) {
-    case kCarrot:
-      return txc("Veggie Garden crop", "the carrot");
-    case kCabbage:
-      return txc("Veggie Garden crop", "the cabbage");
-    case kPeas:
-      return txc("Veggie Garden crop", "the peas");
-    case kPepper:
-      return txc("Veggie Garden crop", "the pepper");
-    case kPotato:
-      return txc("Veggie Garden crop", "the potato");
-    case kTomato:
-      return txc("Veggie Garden crop", "the tomato");
-  }
-  return "the " + cropText(crop);
-}
+}  // namespace
+
+std::string cropWord(int crop) { return cropInWords(crop, false); }
+std::string theCrop(int crop) { return cropInWords(crop, true); }
 
 int scoredCell(int post) { return kScoredCell[post]; }  // the table is in state.h, for scoring
 
