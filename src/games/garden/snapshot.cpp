@@ -352,8 +352,9 @@ void SnapshotReader::readDeckAndDiscard(CardLedger& ledger) {
     for (std::size_t k = 0; k < d.size(); ++k)
       deckTop_.push_back(ledger.take(d[k], "deck[" + std::to_string(k) + "]"));
   }
+  // "crops" completes the shared refusal of a discard pile that is no list: marked for the catalogue.
   restToDiscard_ = common::readCardsOrRest(
-      j_, "discard", "crops",
+      j_, "discard", VB_N("crops"),
       [&](const Json& card, const std::string& at) { ++s_.discard_[ledger.take(card, at)]; });
 }
 
