@@ -44,6 +44,7 @@ ScoreSheet GardenState::scoreSheet() const {
     PlayerScore ps;
     ps.name = names_[i];
     std::string missing;
+    int missingCrops = 0;
     for (int c = 0; c < kCrops; ++c) {
       if (!inPlay(c)) continue;
       const int cards = hands_[i][c];
@@ -52,7 +53,10 @@ ScoreSheet GardenState::scoreSheet() const {
                               capitalized(cropWord(c)), cards, values[c]),
                           cards * values[c]});
       ps.total += cards * values[c];
-      if (cards == 0) missing += (missing.empty() ? "" : ", ") + cropWord(c);
+      if (cards == 0) {
+        missing += (missing.empty() ? "" : ", ") + cropWord(c);
+        ++missingCrops;
+      }
     }
     if (rules_.allCropsBonus == 0) {
       // No bonus in this variant: no line for it.
@@ -60,8 +64,9 @@ ScoreSheet GardenState::scoreSheet() const {
       ps.lines.push_back({tx("All five crops"), rules_.allCropsBonus});
       ps.total += rules_.allCropsBonus;
     } else {
-      // TRANSLATORS: {1} lists the crops the hand lacks: "carrot, peas".
-      ps.lines.push_back({tx("All five crops: missing {1}", missing), 0});
+      // TRANSLATORS: {1} lists the crops the hand lacks ("carrot, peas"); the count is theirs.
+      ps.lines.push_back(
+          {txn(missingCrops, "All five crops: missing {1}", "All five crops: missing {1}", missing), 0});
     }
     sheet.players.push_back(ps);
   }
