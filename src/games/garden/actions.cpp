@@ -8,13 +8,16 @@
 #include "core/fields.h"
 #include "games/common/action_forms.h"
 #include "games/garden/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::garden {
 
 std::string cellText(int cell) { return std::to_string(rowOf(cell)) + "," + std::to_string(columnOf(cell)); }
 Json cellJson(int cell) { return Json::array({rowOf(cell), columnOf(cell)}); }
 std::string cropText(int crop) { return std::string(cropName(crop)); }
-std::string tokenText(int value) { return value == kBunny ? "the bunny" : "a " + std::to_string(value); }
+std::string tokenText(int value) {
+  return value == kBunny ? txc("fence token", "the bunny") : txc("fence token", "a {1}", value);
+}
 
 namespace {
 
@@ -94,44 +97,63 @@ Json GardenState::actionJson(ActionId action) const {
   return {{"type", "unknown"}, {"id", action}};  // not reached: canonical() lists the kinds
 }
 
+// Each sentence is whole in the catalogue (docs/translating.md): a crop comes with its article
+// (theCrop), which a translation cannot add itself.
 std::string GardenState::describeAction(ActionId action) const {
   const Decoded d = decode(action);
   const std::string name = phase_ == Phase::kOver ? "?" : who();
   if (!canonical(action, d) || !refusal(action).empty()) return name + ": " + actionText(action);
-  auto at = [&](int cell) { return "the " + cropText(garden_[cell]) + " at " + cellText(cell); };
+  auto at = [&](int cell) {
+    return txc("a garden card", "{1} at {2}", theCrop(garden_[cell]), cellText(cell));
+  };
   switch (d.kind) {
     case kTakeKind: {
-      const int crop = harvest_[d.a];
-      const std::string s =
-          name + " takes the " + cropText(crop) + " from harvest slot " + std::to_string(d.a);
-      if (phase_ == Phase::kLastRound) return s + " (last round: no power, no refill)";
+      const std::string crop = theCrop(harvest_[d.a]);
+      if (phase_ == Phase::kLastRound)
+        return tx("{1} takes {2} from harvest slot {3} (last round: no power, no refill)", name, crop, d.a);
       const std::string skipped = skipNote(action);
-      return skipped.empty() ? s : s + "; " + skipped;
+      // TRANSLATORS: {2} is a crop with its article ("the carrot"); {4} says that its power is skipped.
+      return skipped.empty() ? tx("{1} takes {2} from harvest slot {3}", name, crop, d.a)
+                             : tx("{1} takes {2} from harvest slot {3}; {4}", name, crop, d.a, skipped);
     }
     case kCabbageKind: {
-      std::string s = name + " (cabbage) ";
-      if (d.a < 4) return s + "shifts row " + std::to_string(d.a) + " " + kDirections[d.b];
-      if (d.a < 8) return s + "shifts column " + std::to_string(d.a - 4) + " " + kDirections[2 + d.b];
-      if (d.a < kLeftSide)
-        return s + "shifts the " + (d.a == kTopLine ? "top" : "bottom") + " posts " + kDirections[d.b];
-      return s + "swaps the tokens of " + (d.a == kLeftSide ? "l1 and l2" : "r1 and r2");
+      const bool forward = d.b == 1;  // right or down
+      if (d.a < 4)
+        return forward ? tx("{1} (cabbage) shifts row {2} right", name, d.a)
+                       : tx("{1} (cabbage) shifts row {2} left", name, d.a);
+      if (d.a < 8)
+        return forward ? tx("{1} (cabbage) shifts column {2} down", name, d.a - 4)
+                       : tx("{1} (cabbage) shifts column {2} up", name, d.a - 4);
+      if (d.a == kTopLine)
+        return forward ? tx("{1} (cabbage) shifts the top posts right", name)
+                       : tx("{1} (cabbage) shifts the top posts left", name);
+      if (d.a == kBottomLine)
+        return forward ? tx("{1} (cabbage) shifts the bottom posts right", name)
+                       : tx("{1} (cabbage) shifts the bottom posts left", name);
+      return d.a == kLeftSide ? tx("{1} (cabbage) swaps the tokens of l1 and l2", name)
+                              : tx("{1} (cabbage) swaps the tokens of r1 and r2", name);
     }
     case kBunnyKind:
-      return name + " (carrot) swaps the bunny with post " + std::string(postName(d.a)) + " (" +
-             tokenText(fence_[d.a]) + ")";
+      // TRANSLATORS: {3} is the post's token: "the bunny" or "a 2".
+      return tx("{1} (carrot) swaps the bunny with post {2} ({3})", name, postName(d.a),
+                tokenText(fence_[d.a]));
     case kMoleKind:
-      return name + " (peas) moves the mole to " + cellText(d.a);
+      return tx("{1} (peas) moves the mole to {2}", name, cellText(d.a));
     case kSwapCellsKind:
-      return name + (phase_ == Phase::kPeasSwap ? " (peas) swaps " : " (pepper) swaps ") + at(d.a) +
-             " with " + at(d.b);
+      // TRANSLATORS: {2} and {3} are garden cards: "the carrot at 1,2".
+      return phase_ == Phase::kPeasSwap ? tx("{1} (peas) swaps {2} with {3}", name, at(d.a), at(d.b))
+                                        : tx("{1} (pepper) swaps {2} with {3}", name, at(d.a), at(d.b));
     case kSwapPostsKind:
-      return name + " (pepper) swaps posts " + std::string(postName(d.a)) + " (" + tokenText(fence_[d.a]) +
-             ") and " + std::string(postName(d.b)) + " (" + tokenText(fence_[d.b]) + ")";
+      // TRANSLATORS: {3} and {5} are the posts' tokens: "the bunny" or "a 2".
+      return tx("{1} (pepper) swaps posts {2} ({3}) and {4} ({5})", name, postName(d.a),
+                tokenText(fence_[d.a]), postName(d.b), tokenText(fence_[d.b]));
     case kPotatoKind:
-      return name + " (potato) swaps " + at(d.a) + " with a " + cropText(d.b) + " from the hand";
+      // TRANSLATORS: {2} is a garden card ("the carrot at 1,2"); {3} a crop without article.
+      return tx("{1} (potato) swaps {2} with a {3} from the hand", name, at(d.a), cropWord(d.b));
     case kTomatoKind:
-      return name + " (tomato) discards " + at(d.a) + " and plants the " + cropText(harvest_[d.b]) +
-             " from harvest slot " + std::to_string(d.b) + " there";
+      // TRANSLATORS: {2} is a garden card ("the carrot at 1,2"); {3} a crop with its article.
+      return tx("{1} (tomato) discards {2} and plants {3} from harvest slot {4} there", name, at(d.a),
+                theCrop(harvest_[d.b]), d.b);
   }
   return name + ": " + actionText(action);  // not reached: canonical() lists the kinds
 }
@@ -139,9 +161,9 @@ std::string GardenState::describeAction(ActionId action) const {
 namespace {
 
 // Each crop's power in a few words, as docs/rules/garden.md#the-powers heads its sections.
-constexpr std::array<std::string_view, kCrops> kPowerWords = {
-    "move the bunny",      "shift a line",        "move the mole, then swap across it",
-    "swap two neighbours", "swap with your hand", "replant from the harvest"};
+constexpr std::array<const char*, kCrops> kPowerWords = {
+    VB_N("move the bunny"),      VB_N("shift a line"),        VB_N("move the mole, then swap across it"),
+    VB_N("swap two neighbours"), VB_N("swap with your hand"), VB_N("replant from the harvest")};
 
 }  // namespace
 
@@ -152,18 +174,20 @@ std::string GardenState::skipReason(int slot) const {
   if (phase_ != Phase::kTake || slot < 0 || slot >= rules_.harvestSize) return {};
   const int crop = harvest_[slot];
   if (crop == kNoCard || powerHasUse(crop, slot)) return {};
-  if (!rules_.power[crop]) return "it is off in this variant";
-  return crop == kPotato ? "there is no card in hand to swap" : "there is no other harvest card to plant";
+  if (!rules_.power[crop]) return tx("it is off in this variant");
+  return crop == kPotato ? tx("there is no card in hand to swap")
+                         : tx("there is no other harvest card to plant");
 }
 
 std::string GardenState::harvestNote(int slot) const {
   const int crop = harvest_[slot];
-  if (crop == kNoCard) return "(empty)";
-  const std::string name = cropText(crop);
-  if (phase_ == Phase::kLastRound) return name + ": no power in the last round";
+  if (crop == kNoCard) return txc("harvest slot", "(empty)");
+  const std::string name = cropWord(crop);
+  if (phase_ == Phase::kLastRound) return tx("{1}: no power in the last round", name);
+  // TRANSLATORS: {2} is why: "there is no card in hand to swap".
   if (const std::string why = skipReason(slot); !why.empty())
-    return name + ": its power is skipped, as " + why;
-  return name + ": " + std::string(kPowerWords[crop]);
+    return tx("{1}: its power is skipped, as {2}", name, why);
+  return name + ": " + tx(kPowerWords[crop]);
 }
 
 std::string GardenState::actionNote(ActionId action) const {
@@ -176,7 +200,8 @@ std::string GardenState::skipNote(ActionId action) const {
   const Decoded d = decode(action);
   if (!canonical(action, d) || d.kind != kTakeKind || beyondHarvest(d)) return {};
   const std::string why = skipReason(d.a);
-  return why.empty() ? why : "the " + cropText(harvest_[d.a]) + "'s power is skipped, as " + why;
+  // TRANSLATORS: {1} is a crop without article; {2} is why: "there is no card in hand to swap".
+  return why.empty() ? why : tx("the {1}'s power is skipped, as {2}", cropWord(harvest_[d.a]), why);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,13 +214,14 @@ using common::ActionWords;
 
 int cellAt(const ActionWords& w, std::size_t i, const char* what) {
   const int cell = i < w.size() ? readCell(w[i]) : -1;
-  if (cell < 0) w.fail(std::string("expected ") + what + " as R,C with row and column 0 to 3 (e.g. 1,2)");
+  // TRANSLATORS: {1} is what the cell is: "the first cell", "the garden cell".
+  if (cell < 0) w.fail(tx("expected {1} as R,C with row and column 0 to 3 (e.g. 1,2)", tx(what)));
   return cell;
 }
 
 int postAt(const ActionWords& w, std::size_t i) {
   const int post = i < w.size() ? postFromName(w[i]) : -1;
-  if (post < 0) w.fail("expected a post: t0-t3, b0-b3, l1, l2, r1 or r2");
+  if (post < 0) w.fail(tx("expected a post: t0-t3, b0-b3, l1, l2, r1 or r2"));
   return post;
 }
 
@@ -203,70 +229,73 @@ int slotAt(const ActionWords& w, std::size_t i) {
   int slot = -1;
   if (i >= w.size() || !common::readInt(w[i], slot) || slot < 0 || slot >= kMaxHarvest)
     w.fail(
-        "the harvest slots are 0, 1, 2 and 3 (0 to 7 in a variant's larger harvest)");  // see checkReadAction
+        tx("the harvest slots are 0, 1, 2 and 3 (0 to 7 in a variant's larger harvest)"));  // see
+                                                                                            // checkReadAction
   return slot;
 }
 
 ActionId readTake(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'take S' with a harvest slot 0 to 3 (or the variant's)");
+  if (w.size() != 2) w.fail(tx("expected 'take S' with a harvest slot 0 to 3 (or the variant's)"));
   return takeAction(slotAt(w, 1));
 }
 
 ActionId readShift(const ActionWords& w) {
   if (w.size() == 4 && (w[1] == "row" || w[1] == "column")) {
     int index = -1;
-    if (!common::readInt(w[2], index) || index < 0 || index >= kSide) w.fail("rows and columns are 0 to 3");
+    if (!common::readInt(w[2], index) || index < 0 || index >= kSide)
+      w.fail(tx("rows and columns are 0 to 3"));
     const bool row = w[1] == "row";
     const std::string& dir = w[3];
-    if (row && dir != "left" && dir != "right") w.fail("a row shifts left or right");
-    if (!row && dir != "up" && dir != "down") w.fail("a column shifts up or down");
+    if (row && dir != "left" && dir != "right") w.fail(tx("a row shifts left or right"));
+    if (!row && dir != "up" && dir != "down") w.fail(tx("a column shifts up or down"));
     return cabbageAction(row ? index : 4 + index, dir == "right" || dir == "down" ? 1 : 0);
   }
   if (w.size() == 3 && (w[1] == "top" || w[1] == "bottom")) {
-    if (w[2] != "left" && w[2] != "right") w.fail("a line of posts shifts left or right");
+    if (w[2] != "left" && w[2] != "right") w.fail(tx("a line of posts shifts left or right"));
     return cabbageAction(w[1] == "top" ? kTopLine : kBottomLine, w[2] == "right" ? 1 : 0);
   }
-  w.fail("expected 'shift row R left|right', 'shift column C up|down' or 'shift top|bottom left|right'");
+  w.fail(tx("expected 'shift row R left|right', 'shift column C up|down' or 'shift top|bottom left|right'"));
 }
 
 ActionId readSwap(const ActionWords& w) {
   if (w.size() == 3 && w[1] == "side") {
-    if (w[2] != "left" && w[2] != "right") w.fail("expected 'swap side left' or 'swap side right'");
+    if (w[2] != "left" && w[2] != "right") w.fail(tx("expected 'swap side left' or 'swap side right'"));
     return cabbageAction(w[2] == "left" ? kLeftSide : kRightSide, 0);
   }
   if (w.size() >= 2 && w[1] == "posts") {
-    if (w.size() != 4) w.fail("expected 'swap posts P Q'");
+    if (w.size() != 4) w.fail(tx("expected 'swap posts P Q'"));
     const int a = postAt(w, 2), b = postAt(w, 3);
-    if (a == b) w.fail("name two different posts");
+    if (a == b) w.fail(tx("name two different posts"));
     return swapPostsAction(std::min(a, b), std::max(a, b));
   }
-  if (w.size() != 3) w.fail("expected 'swap R,C R,C', 'swap posts P Q' or 'swap side left|right'");
-  const int a = cellAt(w, 1, "the first cell"), b = cellAt(w, 2, "the second cell");
-  if (a == b) w.fail("name two different cells");
+  if (w.size() != 3) w.fail(tx("expected 'swap R,C R,C', 'swap posts P Q' or 'swap side left|right'"));
+  const int a = cellAt(w, 1, VB_N("the first cell")), b = cellAt(w, 2, VB_N("the second cell"));
+  if (a == b) w.fail(tx("name two different cells"));
   return swapCellsAction(std::min(a, b), std::max(a, b));
 }
 
 ActionId readBunny(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'bunny P' with P a post");
+  if (w.size() != 2) w.fail(tx("expected 'bunny P' with P a post"));
   return bunnyAction(postAt(w, 1));
 }
 
 ActionId readMole(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'mole R,C'");
-  return moleAction(cellAt(w, 1, "the mole's new cell"));
+  if (w.size() != 2) w.fail(tx("expected 'mole R,C'"));
+  return moleAction(cellAt(w, 1, VB_N("the mole's new cell")));
 }
 
 ActionId readPotato(const ActionWords& w) {
-  if (w.size() != 3) w.fail("expected 'potato R,C CROP'");
-  const int cell = cellAt(w, 1, "the garden cell");
+  if (w.size() != 3) w.fail(tx("expected 'potato R,C CROP'"));
+  const int cell = cellAt(w, 1, VB_N("the garden cell"));
   const int crop = cropFromName(w[2]);
-  if (crop < 0) w.fail(quote(w[2]) + " is not a crop (carrot, cabbage, peas, pepper, potato, tomato)");
+  // TRANSLATORS: the crops in parentheses are the words an action is typed with: keep them in English.
+  if (crop < 0) w.fail(tx("{1} is not a crop (carrot, cabbage, peas, pepper, potato, tomato)", quote(w[2])));
   return potatoAction(cell, crop);
 }
 
 ActionId readTomato(const ActionWords& w) {
-  if (w.size() != 4 || w[2] != "with") w.fail("expected 'tomato R,C with S'");
-  const int cell = cellAt(w, 1, "the garden cell");
+  if (w.size() != 4 || w[2] != "with") w.fail(tx("expected 'tomato R,C with S'"));
+  const int cell = cellAt(w, 1, VB_N("the garden cell"));
   return tomatoAction(cell, slotAt(w, 3));
 }
 
@@ -314,9 +343,10 @@ constexpr common::JsonForm kJsonForms[] = {
 
 // Constant-initialised from constant tables, so it is ready before any state is read.
 const common::ActionForms GardenState::kActionForms = {
-    "actions read 'take 2', 'shift row 1 left', 'shift column 3 up', 'shift top right', 'swap side left', "
-    "'bunny t2', 'mole 2,1', 'swap 0,1 1,2', 'swap posts t1 t2', 'potato 1,3 pepper' "
-    "or 'tomato 1,3 with 0'",
+    VB_N("actions read 'take 2', 'shift row 1 left', 'shift column 3 up', 'shift top right', 'swap side "
+         "left', "
+         "'bunny t2', 'mole 2,1', 'swap 0,1 1,2', 'swap posts t1 t2', 'potato 1,3 pepper' "
+         "or 'tomato 1,3 with 0'"),
     kVerbs, kJsonForms};
 
 }  // namespace vb::garden

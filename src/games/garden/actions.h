@@ -108,7 +108,9 @@ constexpr int columnOf(int cell) { return cell % kSide; }
 
 std::string cellText(int cell);    // "R,C"
 Json cellJson(int cell);           // [R, C]
-std::string cropText(int crop);    // "carrot", ...
-std::string tokenText(int value);  // "the bunny" or "a 2"
+std::string cropText(int crop);    // "carrot", ...: the action texts' and the JSON's word
+std::string cropWord(int crop);    // the crop in the reader's language ("carota"; crops.cpp)
+std::string theCrop(int crop);     // the same with its article ("the carrot", "la carota")
+std::string tokenText(int value);  // "the bunny" or "a 2", in the reader's language
 
 }  // namespace vb::garden

@@ -1,7 +1,10 @@
 // The Veggie Garden game module: its description, its options and its bound on decisions. A new game
-// is dealt in rules.cpp; snapshots and scenarios are read in snapshot.cpp.
+// is dealt in rules.cpp; snapshots and scenarios are read in snapshot.cpp. The description and the
+// options' and rules' help stay English here, marked for the catalogue: whoever shows them
+// translates them with vb::tx (docs/architecture.md#languages).
 #include "games/common/game_base.h"
 #include "games/garden/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::garden {
 
@@ -13,15 +16,15 @@ class GardenGame final : public common::GameModule<GardenState> {
       : GameModule(
             {"garden",
              "Veggie Garden",
-             "A 4\u00d74 garden of crops: fence posts set each crop's value; take harvest cards and use "
-             "their powers.",
+             VB_N("A 4\u00d74 garden of crops: fence posts set each crop's value; take harvest cards and use "
+                  "their powers."),
              2,
              4,
              {{"removed",
                {"random", "carrot", "cabbage", "peas", "pepper", "potato", "tomato"},
                "random",
-               "the crop left out of the game, or random"},
-              {"first", {"0", "1", "2", "3", "random"}, "0", "the seat that starts, or random"}},
+               VB_N("the crop left out of the game, or random")},
+              {"first", {"0", "1", "2", "3", "random"}, "0", VB_N("the seat that starts, or random")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}
@@ -32,28 +35,35 @@ class GardenGame final : public common::GameModule<GardenState> {
     using T = RuleSpec::Type;
     std::vector<RuleSpec> out = {
         {"all_crops_bonus", T::kWhole, 0, 1000, 0, kAllCropsBonus,
-         "points for a hand holding all five crops in play (0: no bonus, and no line for it)",
+         VB_N("points for a hand holding all five crops in play (0: no bonus, and no line for it)"),
          "docs/rules/garden.md#scoring"},
         {"starting_hand", T::kWhole, 2, kHandAfterPowerTurns - 1, 0, 2,
-         "cards dealt to each hand at the start; the power turns last until hands hold 8",
+         VB_N("cards dealt to each hand at the start; the power turns last until hands hold 8"),
          "docs/rules/garden.md#setup"},
         {"cards_per_crop", T::kWhole, 6, kCardsPerCrop, 0, kCardsPerCrop,
-         "cards of each crop (the published mix: 14 of each, 70 in play)", "docs/rules/garden.md#components"},
+         VB_N("cards of each crop (the published mix: 14 of each, 70 in play)"),
+         "docs/rules/garden.md#components"},
         {"harvest_size", T::kWhole, 2, kMaxHarvest, 0, kHarvestSlots,
-         "the face-up harvest cards; at least one per player (the last round has no refill)",
+         VB_N("the face-up harvest cards; at least one per player (the last round has no refill)"),
          "docs/rules/garden.md#setup"},
         // 0 is how the fence writes the bunny: a token of 0 would be a second bunny.
         {"fence_tokens", T::kWholeList, 1, kMaxToken, kPosts,
          Json::array({1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}),
-         "the values of the 12 score tokens shuffled onto the posts (0 is the bunny's)",
+         VB_N("the values of the 12 score tokens shuffled onto the posts (0 is the bunny's)"),
          "docs/rules/garden.md#setup"},
     };
-    for (int c = 0; c < kCrops; ++c) {
-      const std::string crop(cropName(c));
-      out.push_back({"power_" + crop, T::kYesNo, 0, 0, 0, true,
-                     "whether the power of " + crop + " is used (false: skipped, as a power with no use)",
+    // Each a whole sentence for the catalogue, in the order of the crops.
+    static const char* const kPowerHelp[kCrops] = {
+        VB_N("whether the power of carrot is used (false: skipped, as a power with no use)"),
+        VB_N("whether the power of cabbage is used (false: skipped, as a power with no use)"),
+        VB_N("whether the power of peas is used (false: skipped, as a power with no use)"),
+        VB_N("whether the power of pepper is used (false: skipped, as a power with no use)"),
+        VB_N("whether the power of potato is used (false: skipped, as a power with no use)"),
+        VB_N("whether the power of tomato is used (false: skipped, as a power with no use)"),
+    };
+    for (int c = 0; c < kCrops; ++c)
+      out.push_back({"power_" + std::string(cropName(c)), T::kYesNo, 0, 0, 0, true, kPowerHelp[c],
                      "docs/rules/garden.md#the-powers"});
-    }
     return out;
   }
 

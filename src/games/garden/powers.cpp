@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "games/garden/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::garden {
 
@@ -14,6 +15,9 @@ namespace {
 bool touching(int a, int b) {
   return a != b && std::abs(rowOf(a) - rowOf(b)) <= 1 && std::abs(columnOf(a) - columnOf(b)) <= 1;
 }
+
+// The pepper's and the potato's refusal of the mole's card (docs/rules/garden.md#the-powers).
+constexpr const char* kMoleCardCannotMove = VB_N("the mole's card cannot move (the mole is at {1})");
 
 // Peas: two cards face each other across the mole when the mole is the midpoint between them.
 bool acrossMole(int a, int b, int mole) {
@@ -55,16 +59,14 @@ bool neighbouringPosts(int a, int b) { return b == a + 1 && sideOf(a) == sideOf(
 }  // namespace
 
 // Refusals common to the powers: an action of the wrong kind for the power being used, and where
-// the mole stands.
+// the mole stands. A refusal is a whole sentence of the catalogue, marked where it is written and
+// translated only when the action is refused: the legal path touches no strings.
 
-std::string GardenState::needs(const Decoded& d, Kind kind, const char* what) const {
-  return d.kind == kind ? std::string() : who() + " " + what;
+std::string GardenState::needs(const Decoded& d, Kind kind, const char* sentence) const {
+  return d.kind == kind ? std::string() : tx(sentence, who());
 }
 
-// Built only for a refusal: the legal path touches no strings.
-std::string GardenState::moleAt() const {
-  return mole_ == kNoMole ? std::string() : " (the mole is at " + cellText(mole_) + ")";
-}
+std::string GardenState::moleAt(const char* sentence) const { return tx(sentence, cellText(mole_)); }
 
 // No power moves the card under the mole (docs/rules/garden.md#the-powers).
 template <class Allowed>
@@ -80,10 +82,10 @@ std::vector<ActionId> GardenState::offMole(ActionId (*action)(int cell, int choi
   return out;
 }
 
-std::string GardenState::refuseOffMole(const Decoded& d, Kind kind, const char* what,
+std::string GardenState::refuseOffMole(const Decoded& d, Kind kind, const char* use,
                                        const char* moleRule) const {
-  if (auto why = needs(d, kind, what); !why.empty()) return why;
-  if (d.a == mole_) return std::string("the mole's card ") + moleRule + moleAt();
+  if (auto why = needs(d, kind, use); !why.empty()) return why;
+  if (d.a == mole_) return moleAt(moleRule);
   return {};
 }
 
@@ -107,14 +109,16 @@ std::vector<ActionId> GardenState::legalIn<Phase::kCabbage>() const {
 
 template <>
 std::string GardenState::refusalIn<Phase::kCabbage>(const Decoded& d) const {
-  if (auto why = needs(d, kCabbageKind,
-                       "uses the cabbage just taken: shift a row, a column or a line of posts "
-                       "('shift row 0 left', 'shift column 0 up', 'shift top right', 'swap side left')");
+  if (auto why =
+          needs(d, kCabbageKind,
+                VB_N("{1} uses the cabbage just taken: shift a row, a column or a line of posts "
+                     "('shift row 0 left', 'shift column 0 up', 'shift top right', 'swap side left')"));
       !why.empty())
     return why;
-  if (mole_ != kNoMole && d.a < 4 && d.a == rowOf(mole_)) return "the mole's row cannot shift" + moleAt();
+  if (mole_ != kNoMole && d.a < 4 && d.a == rowOf(mole_))
+    return moleAt(VB_N("the mole's row cannot shift (the mole is at {1})"));
   if (d.a >= 4 && d.a < 8 && mole_ != kNoMole && d.a - 4 == columnOf(mole_))
-    return "the mole's column cannot shift" + moleAt();
+    return moleAt(VB_N("the mole's column cannot shift (the mole is at {1})"));
   return {};
 }
 
@@ -165,11 +169,11 @@ std::vector<ActionId> GardenState::legalIn<Phase::kCarrot>() const {
 
 template <>
 std::string GardenState::refusalIn<Phase::kCarrot>(const Decoded& d) const {
-  if (auto why =
-          needs(d, kBunnyKind, "uses the carrot just taken: swap the bunny with another post ('bunny t2')");
+  if (auto why = needs(d, kBunnyKind,
+                       VB_N("{1} uses the carrot just taken: swap the bunny with another post ('bunny t2')"));
       !why.empty())
     return why;
-  if (fence_[d.a] == kBunny) return "the bunny is already at " + std::string(postName(d.a));
+  if (fence_[d.a] == kBunny) return tx("the bunny is already at {1}", postName(d.a));
   return {};
 }
 
@@ -196,13 +200,15 @@ std::vector<ActionId> GardenState::legalIn<Phase::kPeasMole>() const {
 
 template <>
 std::string GardenState::refusalIn<Phase::kPeasMole>(const Decoded& d) const {
-  if (auto why = needs(d, kMoleKind,
-                       "uses the peas just taken: first move the mole to another compost card ('mole 2,1')");
+  if (auto why = needs(
+          d, kMoleKind,
+          VB_N("{1} uses the peas just taken: first move the mole to another compost card ('mole 2,1')"));
       !why.empty())
     return why;
   if (!isCompost(d.a))
-    return "the mole moves only to a compost card (1,1, 1,2, 2,1 or 2,2), not " + cellText(d.a);
-  if (d.a == mole_) return "the mole must move to a different compost card" + moleAt();
+    return tx("the mole moves only to a compost card (1,1, 1,2, 2,1 or 2,2), not {1}", cellText(d.a));
+  if (d.a == mole_)
+    return moleAt(VB_N("the mole must move to a different compost card (the mole is at {1})"));
   return {};
 }
 
@@ -221,14 +227,15 @@ std::vector<ActionId> GardenState::legalIn<Phase::kPeasSwap>() const {
 
 template <>
 std::string GardenState::refusalIn<Phase::kPeasSwap>(const Decoded& d) const {
-  if (auto why =
-          needs(d, kSwapCellsKind,
-                "finishes the peas: swap two cards facing each other across the mole ('swap 0,0 2,2')");
+  if (auto why = needs(
+          d, kSwapCellsKind,
+          VB_N("{1} finishes the peas: swap two cards facing each other across the mole ('swap 0,0 2,2')"));
       !why.empty())
     return why;
   if (!acrossMole(d.a, d.b, mole_))
-    return "peas swap two cards facing each other across the mole" + moleAt() + ": " + cellText(d.a) +
-           " and " + cellText(d.b) + " do not";
+    return tx(
+        "peas swap two cards facing each other across the mole (the mole is at {1}): {2} and {3} do not",
+        cellText(mole_), cellText(d.a), cellText(d.b));
   return {};
 }
 
@@ -260,24 +267,25 @@ std::vector<ActionId> GardenState::legalIn<Phase::kPepper>() const {
 template <>
 std::string GardenState::refusalIn<Phase::kPepper>(const Decoded& d) const {
   if (d.kind == kSwapCellsKind) {
-    if (d.a == mole_ || d.b == mole_) return "the mole's card cannot move" + moleAt();
+    if (d.a == mole_ || d.b == mole_) return moleAt(kMoleCardCannotMove);
     if (!touching(d.a, d.b))
-      return "pepper swaps two garden cards that touch (orthogonally or diagonally): " + cellText(d.a) +
-             " and " + cellText(d.b) + " do not";
+      return tx("pepper swaps two garden cards that touch (orthogonally or diagonally): {1} and {2} do not",
+                cellText(d.a), cellText(d.b));
     return {};
   }
   if (d.kind == kSwapPostsKind) {
-    if (fence_[d.a] == kBunny || fence_[d.b] == kBunny) return "pepper never moves the bunny";
+    if (fence_[d.a] == kBunny || fence_[d.b] == kBunny) return tx("pepper never moves the bunny");
     if (!neighbouringPosts(d.a, d.b))
-      return "pepper swaps two neighbouring posts on one side (t0 t1, t1 t2, t2 t3, b0 b1, b1 b2, b2 b3, "
-             "l1 l2, "
-             "r1 r2), not " +
-             std::string(postName(d.a)) + " and " + std::string(postName(d.b));
+      return tx(
+          "pepper swaps two neighbouring posts on one side (t0 t1, t1 t2, t2 t3, b0 b1, b1 b2, b2 b3, "
+          "l1 l2, r1 r2), not {1} and {2}",
+          postName(d.a), postName(d.b));
     return {};
   }
-  return who() +
-         " uses the pepper just taken: swap two touching garden cards ('swap 0,0 1,1') or two "
-         "neighbouring posts ('swap posts t1 t2')";
+  return tx(
+      "{1} uses the pepper just taken: swap two touching garden cards ('swap 0,0 1,1') or two "
+      "neighbouring posts ('swap posts t1 t2')",
+      who());
 }
 
 // refusalIn<Phase::kPepper>() has checked that the action swaps two cells or two posts.
@@ -305,12 +313,14 @@ std::vector<ActionId> GardenState::legalIn<Phase::kPotato>() const {
 
 template <>
 std::string GardenState::refusalIn<Phase::kPotato>(const Decoded& d) const {
-  const char* use =
-      "uses the potato just taken: swap a garden card with a card from the hand ('potato 1,3 pepper')";
-  if (auto why = refuseOffMole(d, kPotatoKind, use, "cannot move"); !why.empty()) return why;
+  const char* use = VB_N(
+      "{1} uses the potato just taken: swap a garden card with a card from the hand ('potato 1,3 pepper')");
+  if (auto why = refuseOffMole(d, kPotatoKind, use, kMoleCardCannotMove); !why.empty()) return why;
   if (hands_[current_][d.b] == 0)
-    return who() + " holds no " + cropText(d.b) + " card" +
-           (d.b == kPotato ? " (the potato just taken is not in the hand yet)" : "");
+    // TRANSLATORS: {2} is a crop without article.
+    return d.b == kPotato
+               ? tx("{1} holds no potato card (the potato just taken is not in the hand yet)", who())
+               : tx("{1} holds no {2} card", who(), cropWord(d.b));
   return {};
 }
 
@@ -338,11 +348,15 @@ std::vector<ActionId> GardenState::legalIn<Phase::kTomato>() const {
 
 template <>
 std::string GardenState::refusalIn<Phase::kTomato>(const Decoded& d) const {
-  const char* use =
-      "uses the tomato just taken: replace a garden card with another harvest card ('tomato 1,3 with 0')";
-  if (auto why = refuseOffMole(d, kTomatoKind, use, "cannot be discarded"); !why.empty()) return why;
-  if (d.b == pendingSlot_) return "harvest slot " + std::to_string(d.b) + " held the tomato just taken";
-  if (harvest_[d.b] == kNoCard) return "harvest slot " + std::to_string(d.b) + " is empty";
+  const char* use = VB_N(
+      "{1} uses the tomato just taken: replace a garden card with another harvest card ('tomato 1,3 with "
+      "0')");
+  if (auto why = refuseOffMole(d, kTomatoKind, use,
+                               VB_N("the mole's card cannot be discarded (the mole is at {1})"));
+      !why.empty())
+    return why;
+  if (d.b == pendingSlot_) return tx("harvest slot {1} held the tomato just taken", d.b);
+  if (harvest_[d.b] == kNoCard) return tx("harvest slot {1} is empty", d.b);
   return {};
 }
 

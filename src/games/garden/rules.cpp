@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "games/garden/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::garden {
 
@@ -27,36 +28,34 @@ std::array<int, kMaxToken + 1> GardenRules::tokenCounts() const {
   return counts;
 }
 
-namespace {
-
-// "1, 2 or 3"; "four 1s, four 2s and four 3s".
-std::string listText(const std::vector<std::string>& items, const char* last) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i)
-    out += (i == 0 ? "" : i + 1 == items.size() ? last : ", ") + items[i];
-  return out;
+// "5 posts show 3; the tokens are four 1s, four 2s and four 3s": the invariants and a scenario's
+// fence say it alike.
+std::string tokensShown(int posts, int value, const std::string& tokens) {
+  // TRANSLATORS: {3} is the fence's tokens in words: "four 1s, four 2s and four 3s".
+  return tx("{1} posts show {2}; the tokens are {3}", posts, value, tokens);
 }
-
-}  // namespace
 
 std::string GardenRules::valuesText() const {
   std::vector<std::string> values;
   const auto counts = tokenCounts();
   for (int v = 1; v <= kMaxToken; ++v)
     if (counts[v] > 0) values.push_back(std::to_string(v));
-  return listText(values, " or ");
+  return listOr(values);
 }
 
+// "four 1s, four 2s and four 3s": a value's count in words, up to the twelve posts.
 std::string GardenRules::tokensText() const {
-  static const char* const kWords[] = {"no",    "one",   "two",  "three", "four",   "five",  "six",
-                                       "seven", "eight", "nine", "ten",   "eleven", "twelve"};
+  static const char* const kWords[] = {VB_N("two"), VB_N("three"),  VB_N("four"),  VB_N("five"),
+                                       VB_N("six"), VB_N("seven"),  VB_N("eight"), VB_N("nine"),
+                                       VB_N("ten"), VB_N("eleven"), VB_N("twelve")};
   std::vector<std::string> groups;
   const auto counts = tokenCounts();
-  for (int v = 1; v <= kMaxToken; ++v)
-    if (counts[v] > 0)
-      groups.push_back(std::string(kWords[counts[v]]) + " " + std::to_string(v) +
-                       (counts[v] == 1 ? "" : "s"));
-  return listText(groups, " and ");
+  for (int v = 1; v <= kMaxToken; ++v) {
+    if (counts[v] == 1) groups.push_back(txc("fence tokens", "one {1}", v));
+    // TRANSLATORS: {1} is a number in words ("four"), {2} a token's value: "four 1s".
+    if (counts[v] > 1) groups.push_back(txc("fence tokens", "{1} {2}s", tx(kWords[counts[v] - 2]), v));
+  }
+  return listAnd(groups);
 }
 
 void GardenState::setVariant(const Variant& variant, int players) {
@@ -71,15 +70,16 @@ void GardenState::setVariant(const Variant& variant, int players) {
   rules_.harvestSize = r.at("harvest_size").get<int>();
   // The last round takes one harvest card per player, with no refill (docs/rules/garden.md#the-last-round).
   if (rules_.harvestSize < players)
-    throw InputError("rules.harvest_size: a harvest of " + std::to_string(rules_.harvestSize) +
-                     " cards is too small for " + std::to_string(players) +
-                     " players: the last round takes one card each, with no refill");
+    throw InputError(
+        tx("{1}: a harvest of {2} cards is too small for {3} players: the last round takes one "
+           "card each, with no refill",
+           "rules.harvest_size", rules_.harvestSize, players));
   const int cards = kCropsInPlay * rules_.cardsPerCrop, needed = cardsNeeded(players, rules_.harvestSize);
   if (cards < needed)
-    throw InputError("rules.cards_per_crop: " + std::to_string(cards) + " cards are too few for " +
-                     std::to_string(players) + " players, who need " + std::to_string(needed) +
-                     " (16 in the garden, " + std::to_string(rules_.harvestSize) +
-                     " in the harvest, 9 in each final hand)");
+    throw InputError(
+        tx("{1}: {2} cards are too few for {3} players, who need {4} (16 in the garden, {5} in the "
+           "harvest, 9 in each final hand)",
+           "rules.cards_per_crop", cards, players, needed, rules_.harvestSize));
 }
 
 void GardenState::deal(const Setup& setup) {
@@ -100,8 +100,7 @@ void GardenState::deal(const Setup& setup) {
     current_ = static_cast<std::uint8_t>(rng_.below(static_cast<std::uint64_t>(n)));
   } else {
     if (firstOption >= n)
-      throw InputError("option 'first': seat " + std::to_string(firstOption) + " but seats are 0 to " +
-                       std::to_string(n - 1));
+      throw InputError(tx("option '{1}': seat {2} but seats are 0 to {3}", "first", firstOption, n - 1));
     current_ = firstOption;
   }
   players_ = static_cast<std::uint8_t>(n);
@@ -258,9 +257,9 @@ template <>
 std::string GardenState::refusalIn<Phase::kTake>(const Decoded& d) const {
   if (d.kind != kTakeKind)
     return phase_ == Phase::kTake
-               ? "it is " + who() + "'s turn to take a harvest card ('take S'); its power comes after"
-               : "the last round: " + who() + " takes a harvest card ('take S'), with no power";
-  if (harvest_[d.a] == kNoCard) return "harvest slot " + std::to_string(d.a) + " is empty";
+               ? tx("it is {1}'s turn to take a harvest card ('take S'); its power comes after", who())
+               : tx("the last round: {1} takes a harvest card ('take S'), with no power", who());
+  if (harvest_[d.a] == kNoCard) return tx("harvest slot {1} is empty", d.a);
   return {};
 }
 
@@ -303,9 +302,10 @@ std::vector<ActionId> GardenState::legalActions() const {
 
 // The game ends with the last round (docs/rules/garden.md#the-last-round).
 common::Refusal GardenState::refuse(ActionId action) const {
-  if (phase_ == Phase::kOver) return {"the game is over", rule::kLastRound};
+  if (phase_ == Phase::kOver) return {txc("Veggie Garden", "the game is over"), rule::kLastRound};
   const Decoded d = decode(action);
-  if (!canonical(action, d) || beyondHarvest(d)) return {"not an action of Veggie Garden", rule::kActions};
+  if (!canonical(action, d) || beyondHarvest(d))
+    return {tx("not an action of Veggie Garden"), rule::kActions};
   const PhaseRules& rules = rulesOf(phase_);
   return {(this->*rules.refuse)(d), rules.rule};
 }
@@ -319,8 +319,8 @@ void GardenState::checkReadAction(ActionId action, std::string_view text) const 
   if (!beyondHarvest(decode(action))) return;
   const int last = rules_.harvestSize - 1;
   common::ActionWords(text).fail(rules_.harvestSize == kHarvestSlots
-                                     ? std::string("the harvest slots are 0, 1, 2 and 3")
-                                     : "the harvest slots are 0 to " + std::to_string(last));
+                                     ? tx("the harvest slots are 0, 1, 2 and 3")
+                                     : tx("the harvest slots are 0 to {1}", last));
 }
 
 // refuse() has checked that the game runs and that the action's kind is the phase's.
@@ -339,48 +339,46 @@ std::vector<std::string> GardenState::checkInvariants() const {
   for (int i = 0; i < players_; ++i) {
     int size = 0;
     for (int c = 0; c < kCrops; ++c) count[c] += hands_[i][c], size += hands_[i][c];
-    if (size != handSizes_[i]) problems.push_back(names_[i] + "'s hand size is out of step with its cards");
-    if (size > kFinalHand) problems.push_back(names_[i] + " holds more than 9 cards");
+    if (size != handSizes_[i])
+      problems.push_back(tx("{1}'s hand size is out of step with its cards", names_[i]));
+    if (size > kFinalHand) problems.push_back(tx("{1} holds more than 9 cards", names_[i]));
   }
   const int pending = pendingCrop();
   if (pending >= 0) {
     ++count[pending];
     if (harvest_[pendingSlot_] != kNoCard)
-      problems.push_back("the harvest slot of the card being used is not empty");
+      problems.push_back(tx("the harvest slot of the card being used is not empty"));
   }
   for (int i = 0; i < kCells; ++i)
-    if (garden_[i] >= kCrops) problems.push_back("garden cell " + cellText(i) + " holds no card");
+    if (garden_[i] >= kCrops) problems.push_back(tx("garden cell {1} holds no card", cellText(i)));
   for (int s = rules_.harvestSize; s < kMaxHarvest; ++s)
-    if (harvest_[s] != kNoCard)
-      problems.push_back("harvest slot " + std::to_string(s) + " is beyond the harvest");
+    if (harvest_[s] != kNoCard) problems.push_back(tx("harvest slot {1} is beyond the harvest", s));
   for (int c = 0; c < kCrops; ++c) {
     const int expected = inPlay(c) ? rules_.cardsPerCrop : 0;
     if (count[c] != expected)
-      problems.push_back(cropText(c) + ": " + std::to_string(count[c]) + " cards instead of " +
-                         std::to_string(expected));
+      problems.push_back(tx("{1}: {2} cards instead of {3}", cropWord(c), count[c], expected));
   }
   std::array<int, kMaxToken + 1> tokens{};
   const auto allowed = rules_.tokenCounts();
   for (int p = 0; p < kPosts; ++p) {
     if (fence_[p] > kMaxToken || (fence_[p] != kBunny && allowed[fence_[p]] == 0)) {
-      problems.push_back("post " + std::string(postName(p)) + " holds a token of " +
-                         std::to_string(fence_[p]) + "; tokens are " + rules_.valuesText() +
-                         ", or 0 for the bunny");
+      // TRANSLATORS: {3} lists the values a token may show: "1, 2 or 3".
+      problems.push_back(tx("post {1} holds a token of {2}; tokens are {3}, or 0 for the bunny", postName(p),
+                            int{fence_[p]}, rules_.valuesText()));
       continue;
     }
     ++tokens[fence_[p]];
   }
   if (tokens[kBunny] != (inPlay(kCarrot) ? 1 : 0))
-    problems.push_back("the bunny is there exactly with the carrots");
+    problems.push_back(tx("the bunny is there exactly with the carrots"));
   for (std::size_t v = 1; v < tokens.size(); ++v)
     if (tokens[v] > allowed[v])
-      problems.push_back(std::to_string(tokens[v]) + " posts show " + std::to_string(v) +
-                         "; the tokens are " + rules_.tokensText());
-  if (inPlay(kPeas) != (mole_ != kNoMole)) problems.push_back("the mole is there exactly with the peas");
+      problems.push_back(tokensShown(tokens[v], static_cast<int>(v), rules_.tokensText()));
+  if (inPlay(kPeas) != (mole_ != kNoMole)) problems.push_back(tx("the mole is there exactly with the peas"));
   if (mole_ != kNoMole && (mole_ >= kCells || !isCompost(mole_)))
-    problems.push_back("the mole is off the compost");
+    problems.push_back(tx("the mole is off the compost"));
   if (phase_ != Phase::kOver && legalActions().empty())
-    problems.push_back("no legal action while the game runs");
+    problems.push_back(tx("no legal action while the game runs"));
   return problems;
 }
 

@@ -4,6 +4,7 @@
 // play. The score is right at any moment: it is the current hand at the current values. A variant
 // may change the bonus; at 0 the sheet has no bonus line (docs/variants.md#veggie-garden).
 #include "games/garden/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::garden {
 
@@ -24,6 +25,17 @@ int GardenState::handPoints(const Counts& hand, const std::array<int, kCrops>& v
   return allCrops ? points + rules_.allCropsBonus : points;
 }
 
+namespace {
+
+// A score-sheet line starts with a capital. Every crop's word in the catalogues starts with an ASCII
+// letter (docs/translating.md#words), so the first byte is the letter.
+std::string capitalized(std::string word) {
+  if (!word.empty() && word[0] >= 'a' && word[0] <= 'z') word[0] = static_cast<char>(word[0] - 'a' + 'A');
+  return word;
+}
+
+}  // namespace
+
 ScoreSheet GardenState::scoreSheet() const {
   const auto values = cropValues();
   ScoreSheet sheet;
@@ -32,24 +44,29 @@ ScoreSheet GardenState::scoreSheet() const {
     PlayerScore ps;
     ps.name = names_[i];
     std::string missing;
+    int missingCrops = 0;
     for (int c = 0; c < kCrops; ++c) {
       if (!inPlay(c)) continue;
       const int cards = hands_[i][c];
-      std::string label(cropName(c));
-      label[0] = static_cast<char>(label[0] - 'a' + 'A');
-      label += ": " + std::to_string(cards) + (cards == 1 ? " card \u00d7 " : " cards \u00d7 ") +
-               std::to_string(values[c]);
-      ps.lines.push_back({label, cards * values[c]});
+      // TRANSLATORS: a score-sheet line: the crop, its cards in hand and its value ("Carrot: 2 cards × 3").
+      ps.lines.push_back({txn(cards, "{1}: {2} card \u00d7 {3}", "{1}: {2} cards \u00d7 {3}",
+                              capitalized(cropWord(c)), cards, values[c]),
+                          cards * values[c]});
       ps.total += cards * values[c];
-      if (cards == 0) missing += (missing.empty() ? "" : ", ") + std::string(cropName(c));
+      if (cards == 0) {
+        missing += (missing.empty() ? "" : ", ") + cropWord(c);
+        ++missingCrops;
+      }
     }
     if (rules_.allCropsBonus == 0) {
       // No bonus in this variant: no line for it.
     } else if (missing.empty()) {
-      ps.lines.push_back({"All five crops", rules_.allCropsBonus});
+      ps.lines.push_back({tx("All five crops"), rules_.allCropsBonus});
       ps.total += rules_.allCropsBonus;
     } else {
-      ps.lines.push_back({"All five crops: missing " + missing, 0});
+      // TRANSLATORS: {1} lists the crops the hand lacks ("carrot, peas"); the count is theirs.
+      ps.lines.push_back(
+          {txn(missingCrops, "All five crops: missing {1}", "All five crops: missing {1}", missing), 0});
     }
     sheet.players.push_back(ps);
   }

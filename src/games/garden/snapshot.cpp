@@ -5,6 +5,7 @@
 #include "core/fields.h"
 #include "games/common/snapshot_reading.h"
 #include "games/garden/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::garden {
 
@@ -135,6 +136,7 @@ using fields::onlyFields;
 using fields::readSeat;
 using fields::refuse;
 
+// The crops in play as a scenario names them (its data words, in every language).
 std::string inPlayList(int removed) {
   std::string out;
   for (int c = 0; c < kCrops; ++c)
@@ -149,14 +151,16 @@ class CardLedger {
   std::uint8_t take(const Json& j, const std::string& where) {
     const int crop = j.is_string() ? cropFromName(j.get<std::string>()) : -1;
     if (crop < 0)
+      // TRANSLATORS: the crops are the words a scenario is written with: keep them in English.
       refuse(where,
-             "must be a crop: carrot, cabbage, peas, pepper, potato or tomato, not " + describeJson(j));
+             tx("must be a crop: carrot, cabbage, peas, pepper, potato or tomato, not {1}", describeJson(j)));
     if (crop == removed_)
-      refuse(where, std::string(cropName(crop)) + " is not in play (crops: " + inPlayList(removed_) + ")");
+      // TRANSLATORS: {1} and the crops in parentheses are a scenario's words: keep them in English.
+      refuse(where, tx("{1} is not in play (crops: {2})", cropName(crop), inPlayList(removed_)));
     if (++named_[crop] > cardsPerCrop_)
       // cards_per_crop is 6 to 14, so the one too many is the 7th to the 15th.
-      refuse(where, "a " + std::to_string(cardsPerCrop_ + 1) + "th " + std::string(cropName(crop)) +
-                        " card; there are only " + std::to_string(cardsPerCrop_));
+      refuse(where,
+             tx("a {1}th {2} card; there are only {3}", cardsPerCrop_ + 1, cropName(crop), cardsPerCrop_));
     return static_cast<std::uint8_t>(crop);
   }
   int named(int crop) const { return named_[crop]; }
@@ -245,7 +249,7 @@ void SnapshotReader::readOptions() {
 }
 
 void SnapshotReader::readPlayerCount() {
-  n_ = static_cast<int>(common::readPlayerList(j_, 2, 4, "2 to 4 players, each an object").size());
+  n_ = static_cast<int>(common::readPlayerList(j_, 2, 4, tx("2 to 4 players, each an object")).size());
   s_.players_ = static_cast<std::uint8_t>(n_);
   s_.setVariant(common::readStateVariant(s_.game(), j_), n_);
 }
@@ -254,19 +258,19 @@ void SnapshotReader::readPlayerCount() {
 void SnapshotReader::readCrops() {
   if (j_.contains("crops")) {
     const Json& c = j_["crops"];
-    if (!c.is_array() || c.size() != kCropsInPlay) refuse("crops", "must list the 5 crops in play");
+    if (!c.is_array() || c.size() != kCropsInPlay) refuse("crops", tx("must list the 5 crops in play"));
     std::array<bool, kCrops> listed{};
     for (std::size_t k = 0; k < c.size(); ++k) {
       const std::string where = "crops[" + std::to_string(k) + "]";
       const int crop = c[k].is_string() ? cropFromName(c[k].get<std::string>()) : -1;
-      if (crop < 0) refuse(where, "must be a crop: carrot, cabbage, peas, pepper, potato or tomato");
-      if (listed[crop]) refuse(where, std::string(cropName(crop)) + " is listed twice");
+      if (crop < 0) refuse(where, tx("must be a crop: carrot, cabbage, peas, pepper, potato or tomato"));
+      if (listed[crop]) refuse(where, tx("{1} is listed twice", cropName(crop)));
       listed[crop] = true;
     }
     s_.removed_ = static_cast<std::uint8_t>(std::find(listed.begin(), listed.end(), false) - listed.begin());
     if (s_.removedOption_ != kRandomOption && s_.removedOption_ != s_.removed_)
-      refuse("crops", "lists " + std::string(cropName(s_.removedOption_)) + ", but option removed=" +
-                          std::string(cropName(s_.removedOption_)) + " takes it out of the game");
+      refuse("crops",
+             tx("lists {1}, but option removed={1} takes it out of the game", cropName(s_.removedOption_)));
   } else {
     s_.removed_ = s_.removedOption_ != kRandomOption ? s_.removedOption_
                                                      : static_cast<std::uint8_t>(s_.rng_.below(kCrops));
@@ -276,10 +280,11 @@ void SnapshotReader::readCrops() {
 void SnapshotReader::readGarden(CardLedger& ledger) {
   if (!j_.contains("garden")) return;
   const Json& g = j_["garden"];
-  if (!g.is_array() || g.size() != kSide) refuse("garden", "must be 4 rows of 4 crops, top row first");
+  if (!g.is_array() || g.size() != kSide) refuse("garden", tx("must be 4 rows of 4 crops, top row first"));
   for (int r = 0; r < kSide; ++r) {
     const std::string where = "garden[" + std::to_string(r) + "]";
-    if (!g[r].is_array() || g[r].size() != kSide) refuse(where, "must be a row of 4 crops, left to right");
+    if (!g[r].is_array() || g[r].size() != kSide)
+      refuse(where, tx("must be a row of 4 crops, left to right"));
     for (int c = 0; c < kSide; ++c)
       s_.garden_[cellOf(r, c)] = ledger.take(g[r][c], where + "[" + std::to_string(c) + "]");
   }
@@ -296,8 +301,8 @@ void SnapshotReader::readPlayers(CardLedger& ledger) {
     s_.names_[i] = common::readPlayerName(pj, i, {"name", "hand"});
     if (pj.contains("hand")) {
       const Json& h = pj["hand"];
-      if (!h.is_array()) refuse(where + ".hand", "must be an array of crops");
-      if (h.size() > static_cast<std::size_t>(kFinalHand)) refuse(where + ".hand", "at most 9 cards");
+      if (!h.is_array()) refuse(where + ".hand", tx("must be an array of crops"));
+      if (h.size() > static_cast<std::size_t>(kFinalHand)) refuse(where + ".hand", tx("at most 9 cards"));
       for (std::size_t k = 0; k < h.size(); ++k)
         ++s_.hands_[i][ledger.take(h[k], indexed(where + ".hand", k))];
       s_.handSizes_[i] = static_cast<std::uint8_t>(h.size());
@@ -311,14 +316,15 @@ void SnapshotReader::readPower(CardLedger& ledger) {
   if (!j_.contains("power") || j_["power"].is_null()) return;
   const Json& p = j_["power"];
   if (!p.is_object() || !p.contains("crop") || !p.contains("slot"))
-    refuse("power", "must be null or {\"crop\": the card taken, \"slot\": the harvest slot it came from}");
-  onlyFields(p, "power", {"crop", "slot", "step"}, "a power");
+    refuse("power",
+           tx("must be null or {\"crop\": the card taken, \"slot\": the harvest slot it came from}"));
+  onlyFields(p, "power", {"crop", "slot", "step"}, tx("a power"));
   pendingCrop_ = ledger.take(p["crop"], "power.crop");
   s_.pendingSlot_ = static_cast<std::uint8_t>(
-      fields::readInt(p["slot"], "power.slot", 0, s_.rules_.harvestSize - 1, "a harvest slot"));
+      fields::readInt(p["slot"], "power.slot", 0, s_.rules_.harvestSize - 1, tx("a harvest slot")));
   if (p.contains("step")) {
-    if (pendingCrop_ != kPeas) refuse("power.step", "only peas have two steps");
-    if (p["step"] != "mole" && p["step"] != "swap") refuse("power.step", "must be \"mole\" or \"swap\"");
+    if (pendingCrop_ != kPeas) refuse("power.step", tx("only peas have two steps"));
+    if (p["step"] != "mole" && p["step"] != "swap") refuse("power.step", tx("must be \"mole\" or \"swap\""));
     peasSwap_ = p["step"] == "swap";
   }
 }
@@ -329,26 +335,26 @@ void SnapshotReader::readHarvest(CardLedger& ledger) {
   const Json& h = j_["harvest"];
   const int size = s_.rules_.harvestSize;
   if (!h.is_array() || h.size() != static_cast<std::size_t>(size))
-    refuse("harvest",
-           "must list the " + std::to_string(size) + " harvest slots: a crop, or null for an empty slot");
+    refuse("harvest", tx("must list the {1} harvest slots: a crop, or null for an empty slot", size));
   for (int k = 0; k < size; ++k)
     if (!h[k].is_null()) s_.harvest_[k] = ledger.take(h[k], "harvest[" + std::to_string(k) + "]");
   if (pendingCrop_ >= 0 && s_.harvest_[s_.pendingSlot_] != kNoCard)
-    refuse("power.slot", "harvest slot " + std::to_string(s_.pendingSlot_) +
-                             " must be empty: its card is the one being used");
+    refuse("power.slot",
+           tx("harvest slot {1} must be empty: its card is the one being used", int{s_.pendingSlot_}));
   harvestGiven_ = true;
 }
 
 void SnapshotReader::readDeckAndDiscard(CardLedger& ledger) {
   if (j_.contains("deck")) {
     const Json& d = j_["deck"];
-    if (!d.is_array()) refuse("deck", "must be an array of crops, top first");
-    if (d.size() > s_.deck_.size()) refuse("deck", "holds more cards than the game has");
+    if (!d.is_array()) refuse("deck", tx("must be an array of crops, top first"));
+    if (d.size() > s_.deck_.size()) refuse("deck", tx("holds more cards than the game has"));
     for (std::size_t k = 0; k < d.size(); ++k)
       deckTop_.push_back(ledger.take(d[k], "deck[" + std::to_string(k) + "]"));
   }
+  // "crops" completes the shared refusal of a discard pile that is no list: marked for the catalogue.
   restToDiscard_ = common::readCardsOrRest(
-      j_, "discard", "crops",
+      j_, "discard", VB_N("crops"),
       [&](const Json& card, const std::string& at) { ++s_.discard_[ledger.take(card, at)]; });
 }
 
@@ -362,7 +368,7 @@ void SnapshotReader::shuffleUnnamed(const CardLedger& ledger) {
 }
 
 std::uint8_t SnapshotReader::dealOne(const std::string& where) {
-  if (pool_.empty()) refuse(where, "no cards are left to deal it");
+  if (pool_.empty()) refuse(where, tx("no cards are left to deal it"));
   const std::uint8_t c = pool_.back();
   pool_.pop_back();
   return c;
@@ -379,38 +385,38 @@ void SnapshotReader::readFence() {
   }
   const Json& f = j_["fence"];
   if (!f.is_object())
-    refuse("fence", "must be {\"top\":[4 values],\"bottom\":[4],\"left\":[2],\"right\":[2]}");
-  onlyFields(f, "fence", {"top", "bottom", "left", "right"}, "the fence");
+    refuse("fence", tx("must be {\"top\":[4 values],\"bottom\":[4],\"left\":[2],\"right\":[2]}"));
+  onlyFields(f, "fence", {"top", "bottom", "left", "right"}, tx("the fence"));
   const std::pair<const char*, int> sides[] = {{"top", 4}, {"bottom", 4}, {"left", 2}, {"right", 2}};
   int post = 0;
   std::array<int, kMaxToken + 1> tokens{};
   const auto allowed = s_.rules_.tokenCounts();
   for (const auto& [side, count] : sides) {
     const std::string where = std::string("fence.") + side;
-    if (!f.contains(side)) refuse(where, "missing (" + std::to_string(count) + " posts)");
+    if (!f.contains(side)) refuse(where, tx("missing ({1} posts)", count));
     const Json& posts = f[side];
     if (!posts.is_array() || posts.size() != static_cast<std::size_t>(count))
-      refuse(where, "must list " + std::to_string(count) + " posts" +
-                        (count == 2 ? ", top to bottom" : ", left to right"));
+      refuse(where, count == 2 ? tx("must list {1} posts, top to bottom", count)
+                               : tx("must list {1} posts, left to right", count));
     for (int k = 0; k < count; ++k, ++post) {
       const Json& v = posts[k];
       if (!fields::isIntIn(v, 0, kMaxToken) || (v != kBunny && allowed[v.get<std::size_t>()] == 0))
+        // TRANSLATORS: {1} lists the values a token may show: "1, 2 or 3".
         refuse(where + "[" + std::to_string(k) + "]",
-               "a post's token is " + s_.rules_.valuesText() + ", or 0 for the bunny");
+               tx("a post's token is {1}, or 0 for the bunny", s_.rules_.valuesText()));
       const int token = static_cast<int>(v.get<std::int64_t>());
       s_.fence_[post] = static_cast<std::uint8_t>(token);
       ++tokens[token];
     }
   }
   if (s_.removed_ == kCarrot && tokens[kBunny] > 0)
-    refuse("fence", "a bunny (0), but carrots are not in play");
+    refuse("fence", tx("a bunny (0), but carrots are not in play"));
   if (s_.removed_ != kCarrot && tokens[kBunny] != 1)
-    refuse("fence", "carrots are in play, so exactly one post holds the bunny (0); it lists " +
-                        std::to_string(tokens[kBunny]));
+    refuse("fence",
+           tx("carrots are in play, so exactly one post holds the bunny (0); it lists {1}", tokens[kBunny]));
   for (std::size_t v = 1; v < tokens.size(); ++v)
     if (tokens[v] > allowed[v])
-      refuse("fence", std::to_string(tokens[v]) + " posts show " + std::to_string(v) + "; the tokens are " +
-                          s_.rules_.tokensText());
+      refuse("fence", tokensShown(tokens[v], static_cast<int>(v), s_.rules_.tokensText()));
 }
 
 // The mole: on a compost card exactly when peas are in play. Powers never move the mole's card,
@@ -422,18 +428,19 @@ void SnapshotReader::readMole() {
   }
   const Json& m = j_["mole"];
   if (m.is_null()) {
-    if (s_.removed_ != kPeas) refuse("mole", "peas are in play, so the mole stands on a compost card");
+    if (s_.removed_ != kPeas) refuse("mole", tx("peas are in play, so the mole stands on a compost card"));
     s_.mole_ = kNoMole;
     return;
   }
-  if (s_.removed_ == kPeas) refuse("mole", "the mole is in the game only with the peas");
+  if (s_.removed_ == kPeas) refuse("mole", tx("the mole is in the game only with the peas"));
   if (!m.is_array() || m.size() != 2 || !fields::isIntIn(m[0], 0, kSide - 1) ||
       !fields::isIntIn(m[1], 0, kSide - 1))
-    refuse("mole", "must be [row, column] with both 0 to 3, or null");
+    refuse("mole", tx("must be [row, column] with both 0 to 3, or null"));
   const int cell =
       cellOf(static_cast<int>(m[0].get<std::int64_t>()), static_cast<int>(m[1].get<std::int64_t>()));
   if (!isCompost(cell))
-    refuse("mole", m[0].dump() + "," + m[1].dump() + " is not a compost card (the centre: 1,1 1,2 2,1 2,2)");
+    refuse("mole",
+           tx("{1},{2} is not a compost card (the centre: 1,1 1,2 2,1 2,2)", m[0].dump(), m[1].dump()));
   s_.mole_ = static_cast<std::uint8_t>(cell);
 }
 
@@ -460,9 +467,15 @@ void SnapshotReader::dealTheRest() {
     if (pendingCrop_ >= 0) s_.harvest_[s_.pendingSlot_] = kNoCard;
   } else if (pendingCrop_ < 0 && oneCropHarvest(s_.harvest_, s_.rules_.harvestSize)) {
     const int size = s_.rules_.harvestSize;
-    refuse("harvest", (size == kHarvestSlots ? std::string("four") : std::to_string(size)) + " " +
-                          std::string(cropName(s_.harvest_[0])) +
-                          " cards: the four-of-a-kind rule discards them (leave out \"harvest\" to deal it)");
+    // TRANSLATORS: {2} is a scenario's word for the crop: keep it in English.
+    refuse("harvest",
+           size == kHarvestSlots
+               ? tx("four {1} cards: the four-of-a-kind rule discards them (leave out \"harvest\" to "
+                    "deal it)",
+                    cropName(s_.harvest_[0]))
+               : tx("{1} {2} cards: the four-of-a-kind rule discards them (leave out \"harvest\" to "
+                    "deal it)",
+                    size, cropName(s_.harvest_[0])));
   }
 }
 
@@ -489,21 +502,22 @@ void SnapshotReader::readTurn() {
     for (int i = 0; i < n_; ++i)
       if (s_.handSizes_[i] < best) best = s_.handSizes_[i], s_.current_ = static_cast<std::uint8_t>(i);
     if (pendingCrop_ >= 0 && best >= due)
-      refuse("power", "every hand already holds 8 cards: the power turns are over");
+      refuse("power", tx("every hand already holds 8 cards: the power turns are over"));
   }
   if (j_.contains("current") && !j_["current"].is_null()) {
-    if (s_.phase_ == Phase::kOver) refuse("current", "the game is over: every hand holds 9 cards");
+    if (s_.phase_ == Phase::kOver) refuse("current", tx("the game is over: every hand holds 9 cards"));
     const int c = readSeat(j_["current"], "current", n_);
     if (s_.handSizes_[c] >= due)
-      refuse("current",
-             s_.names_[c] + " already holds " + std::to_string(s_.handSizes_[c]) + " cards: " +
-                 (due == kFinalHand ? "the last round is over for them" : "their power turns are over"));
+      refuse("current", due == kFinalHand ? tx("{1} already holds {2} cards: the last round is over for them",
+                                               s_.names_[c], int{s_.handSizes_[c]})
+                                          : tx("{1} already holds {2} cards: their power turns are over",
+                                               s_.names_[c], int{s_.handSizes_[c]}));
     s_.current_ = static_cast<std::uint8_t>(c);
   }
   if (j_.contains("phase")) {
     const std::string_view given = kPhaseWords[common::readOneOf(j_["phase"], "phase", kPhaseWords)];
     if (given != kPhaseNames[static_cast<int>(s_.phase_)])
-      refuse("phase", quote(given) + " does not fit the hands and the power being used");
+      refuse("phase", tx("{1} does not fit the hands and the power being used", quote(given)));
   }
 }
 
@@ -514,15 +528,13 @@ void SnapshotReader::checkDecision() {
     for (int i = 0; i < n_; ++i) takers += s_.handSizes_[i] < kFinalHand;
     for (auto c : s_.harvest_) cards += c != kNoCard;
     if (cards < takers)
-      refuse("harvest", std::to_string(takers) +
-                            " players still take a card in the last round, but it holds " +
-                            std::to_string(cards));
+      refuse("harvest",
+             tx("{1} players still take a card in the last round, but it holds {2}", takers, cards));
   } else if (s_.phase_ == Phase::kTake) {
     if (std::all_of(s_.harvest_.begin(), s_.harvest_.end(), [](auto c) { return c == kNoCard; }))
-      refuse("harvest", "no card for " + s_.names_[s_.current_] + " to take");
+      refuse("harvest", tx("no card for {1} to take", s_.names_[s_.current_]));
   } else if (pendingCrop_ >= 0 && !s_.powerHasUse(pendingCrop_, s_.pendingSlot_)) {
-    refuse("power",
-           std::string(cropName(pendingCrop_)) + " has no legal use here, so it would have been skipped");
+    refuse("power", tx("{1} has no legal use here, so it would have been skipped", cropWord(pendingCrop_)));
   }
 }
 
@@ -530,7 +542,7 @@ std::unique_ptr<State> readState(const Game& game, const Json& j) {
   common::checkStateObject(j,
                            {"game", "options", "variant", "seed", "rng", "phase", "current", "crops",
                             "garden", "fence", "mole", "harvest", "power", "deck", "discard", "players"},
-                           "a Veggie Garden state");
+                           tx("a Veggie Garden state"));
   return SnapshotReader(game, j).read();
 }
 

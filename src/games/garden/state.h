@@ -103,6 +103,8 @@ struct GardenRules {
   // The values a token may show: "1, 2 or 3".
   std::string valuesText() const;
 };
+// Too many posts show a value: "5 posts show 3; the tokens are " and tokensText() (rules.cpp).
+std::string tokensShown(int posts, int value, const std::string& tokens);
 
 // The fewest cards a game of `players` needs (docs/variants.md#veggie-garden): the garden, a full
 // harvest and every final hand, which never return to the deck; with fewer the harvest could run
@@ -191,15 +193,15 @@ class GardenState final : public common::StateBase<GardenState, Phase> {
   static const PhaseRules& powerRules(Phase phase);  // powers.cpp
 
   // Refusals common to the powers (powers.cpp): an action of the wrong kind for the power being
-  // used, and where the mole stands.
-  std::string needs(const Decoded& d, Kind kind, const char* what) const;
-  std::string moleAt() const;
+  // used ({1} in `sentence` is the player), and a sentence naming where the mole stands ({1}).
+  std::string needs(const Decoded& d, Kind kind, const char* sentence) const;
+  std::string moleAt(const char* sentence) const;
   // The potato's and the tomato's actions: every garden card but the mole's, with each choice
   // (0 to choices - 1) that `allowed` lets through.
   template <class Allowed>
   std::vector<ActionId> offMole(ActionId (*action)(int cell, int choice), int choices, Allowed allowed) const;
   // needs(), then the mole's card, which `moleRule` says cannot move.
-  std::string refuseOffMole(const Decoded& d, Kind kind, const char* what, const char* moleRule) const;
+  std::string refuseOffMole(const Decoded& d, Kind kind, const char* use, const char* moleRule) const;
 
   // Whether the power of `crop`, just taken from harvest slot `slot`, has any legal use now.
   bool powerHasUse(int crop, int slot) const;
