@@ -486,7 +486,8 @@ int main(int argc, char* argv[]) {
   if (requestedLanguage && !vb::app::appLanguages().contains(*requestedLanguage))
     return fail(QStringLiteral("--lang takes %1, not '%2'")
                     .arg(vb::app::appLanguages().join(QStringLiteral(", ")), *requestedLanguage));
-  vb::app::applyLanguage(vb::app::chooseLanguage(requestedLanguage.value_or(QString()), QString()));
+  vb::app::applyLanguage(
+      vb::app::chooseLanguage(requestedLanguage.value_or(QString()), vb::app::Preferences::load().language));
 
   QCommandLineParser parser;
   parser.setApplicationDescription(

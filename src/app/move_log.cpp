@@ -2,6 +2,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QContextMenuEvent>
+#include <QEvent>
 #include <QMenu>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -36,12 +37,22 @@ MoveLog::MoveLog(QWidget* parent) : QTextBrowser(parent) {
   setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   document()->setDocumentMargin(8);
   document()->setIndentWidth(14);
-  setAccessibleName(tr("Moves"));
-  setPlaceholderText(tr("No moves yet."));
+  retranslate();
   connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
     const QString link = url.toString();
     if (link.startsWith(kBranchLink)) emit branchChosen(link.mid(kBranchLink.size()).toULongLong());
   });
+}
+
+void MoveLog::retranslate() {
+  setAccessibleName(tr("Moves"));
+  setPlaceholderText(tr("No moves yet."));
+}
+
+void MoveLog::changeEvent(QEvent* event) {
+  QTextBrowser::changeEvent(event);
+  // The lines themselves are written again by the game window, which asks the engine anew.
+  if (event->type() == QEvent::LanguageChange) retranslate();
 }
 
 void MoveLog::addBranch(const GameController& controller, std::size_t branch, int depth,

@@ -22,6 +22,7 @@
 #include <QWidget>
 #include <QXmlStreamReader>
 #include <functional>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -171,31 +172,41 @@ inline void readPo(const QString& path, QStringList& into) {
 
 }  // namespace detail
 
-// The English of every catalogue entry (the app's .ts, the engine's .po) whose Italian differs.
-inline const std::vector<std::pair<QString, QRegularExpression>>& englishSources(const QString& sourceDir) {
-  static const std::vector<std::pair<QString, QRegularExpression>> patterns = [&] {
+// The English of every catalogue entry (the app's .ts, the engine's .po) whose Italian differs; with
+// `catalogues`, only of those named: an app part ("app" for translations/app_it.ts) or an engine
+// domain ("core" for po/core/it.po).
+inline const std::vector<std::pair<QString, QRegularExpression>>& englishSources(
+    const QString& sourceDir, const QStringList& catalogues = {}) {
+  static std::map<QString, std::vector<std::pair<QString, QRegularExpression>>> cache;
+  const QString key = sourceDir + QLatin1Char('|') + catalogues.join(QLatin1Char(','));
+  if (const auto found = cache.find(key); found != cache.end()) return found->second;
+  const auto wanted = [&catalogues](const QString& name) {
+    return catalogues.isEmpty() || catalogues.contains(name);
+  };
+  std::vector<std::pair<QString, QRegularExpression>>& patterns = cache[key];
+  {
     QStringList english;
     const QDir root(sourceDir);
     for (const QFileInfo& f :
          QDir(root.filePath(QStringLiteral("translations"))).entryInfoList({QStringLiteral("*_it.ts")}))
-      detail::readTs(f.filePath(), english);
+      if (wanted(f.completeBaseName().chopped(3))) detail::readTs(f.filePath(), english);
     for (const QFileInfo& d :
          QDir(root.filePath(QStringLiteral("po"))).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot))
-      detail::readPo(QDir(d.filePath()).filePath(QStringLiteral("it.po")), english);
+      if (wanted(d.fileName())) detail::readPo(QDir(d.filePath()).filePath(QStringLiteral("it.po")), english);
     english.removeDuplicates();
-    std::vector<std::pair<QString, QRegularExpression>> out;
     for (const QString& e : english)
-      if (std::optional<QRegularExpression> p = detail::patternOf(e)) out.emplace_back(e, *p);
-    return out;
-  }();
+      if (std::optional<QRegularExpression> p = detail::patternOf(e)) patterns.emplace_back(e, *p);
+  }
   return patterns;
 }
 
-// The shown texts of `root` that are still English, as "TEXT (where; English source 'S')".
-inline QStringList untranslated(const QWidget* root, const QString& sourceDir) {
+// The shown texts of `root` that are still English, as "TEXT (where; English source 'S')"; with
+// `catalogues`, only the English of those catalogues (englishSources).
+inline QStringList untranslated(const QWidget* root, const QString& sourceDir,
+                                const QStringList& catalogues = {}) {
   QStringList found;
   for (const ShownText& shown : shownTexts(root)) {
-    for (const auto& [english, pattern] : englishSources(sourceDir)) {
+    for (const auto& [english, pattern] : englishSources(sourceDir, catalogues)) {
       if (pattern.match(shown.text).hasMatch()) {
         found << QStringLiteral("'%1' (%2; English '%3')").arg(shown.text, shown.where, english);
         break;
