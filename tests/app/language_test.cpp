@@ -110,7 +110,8 @@ class LanguageTest : public AppTest {
     QTest::addColumn<QString>("gameId");
     for (const char* language : {"it", "es"})
       for (const char* game : {"veggies", "garden", "vegetables"})
-        QTest::addRow("%s-%s", language, game) << QString::fromLatin1(language) << QString::fromLatin1(game);
+        QTest::newRow(qPrintable(QStringLiteral("%1-%2").arg(QLatin1String(language), QLatin1String(game))))
+            << QString::fromLatin1(language) << QString::fromLatin1(game);
   }
   void eachGameSpeaks() {
     QFETCH(QString, language);
