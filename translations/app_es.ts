@@ -62,6 +62,42 @@
         <source>Speak LANG (en, it or es) in this run, whatever the system or the preferences say.</source>
         <translation>Habla LANG (en, it o es) en esta ejecución, digan lo que digan el sistema o las preferencias.</translation>
     </message>
+    <message>
+        <source>could not write the screenshot to %1</source>
+        <translation>no se ha podido escribir la captura en %1</translation>
+    </message>
+    <message>
+        <source>--lab: the run could not start</source>
+        <translation>--lab: la serie no ha podido empezar</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH, e.g. 860x600, not &apos;%1&apos;</source>
+        <translation>--size: se esperaba AxA, por ejemplo 860x600, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--as: expected a seat from -1 to %1, not &apos;%2&apos;</source>
+        <translation>--as: se esperaba un puesto de -1 a %1, no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog hint: no person to move</source>
+        <translation>--screenshot-dialog hint: no le toca a ninguna persona</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: no dialog &apos;%1&apos; here (new-game, preferences; with --load also score-sheet, compare-branches, rules, curtain, hint)</source>
+        <translation>--screenshot-dialog: aquí no hay ningún diálogo &apos;%1&apos; (new-game, preferences; con --load también score-sheet, compare-branches, rules, curtain, hint)</translation>
+    </message>
+    <message>
+        <source>--lang takes %1, not &apos;%2&apos;</source>
+        <translation>--lang admite %1, no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give one file to open, not %1</source>
+        <translation>indica un solo archivo que abrir, no %1</translation>
+    </message>
+    <message>
+        <source>--stop-inside-writes takes created:FILE, written:FILE or synced:FILE</source>
+        <translation>--stop-inside-writes admite created:FILE, written:FILE o synced:FILE</translation>
+    </message>
 </context>
 <context>
     <name>variant</name>

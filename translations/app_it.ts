@@ -62,6 +62,42 @@
         <source>Speak LANG (en, it or es) in this run, whatever the system or the preferences say.</source>
         <translation>Parla LANG (en, it o es) in questa esecuzione, qualunque cosa dicano il sistema o le preferenze.</translation>
     </message>
+    <message>
+        <source>could not write the screenshot to %1</source>
+        <translation>impossibile scrivere lo screenshot in %1</translation>
+    </message>
+    <message>
+        <source>--lab: the run could not start</source>
+        <translation>--lab: la serie non è potuta partire</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH, e.g. 860x600, not &apos;%1&apos;</source>
+        <translation>--size: atteso LxA, per esempio 860x600, non &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--as: expected a seat from -1 to %1, not &apos;%2&apos;</source>
+        <translation>--as: atteso un posto da -1 a %1, non &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog hint: no person to move</source>
+        <translation>--screenshot-dialog hint: nessuna persona di turno</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: no dialog &apos;%1&apos; here (new-game, preferences; with --load also score-sheet, compare-branches, rules, curtain, hint)</source>
+        <translation>--screenshot-dialog: qui non c&apos;è la finestra &apos;%1&apos; (new-game, preferences; con --load anche score-sheet, compare-branches, rules, curtain, hint)</translation>
+    </message>
+    <message>
+        <source>--lang takes %1, not &apos;%2&apos;</source>
+        <translation>--lang accetta %1, non &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give one file to open, not %1</source>
+        <translation>indica un solo file da aprire, non %1</translation>
+    </message>
+    <message>
+        <source>--stop-inside-writes takes created:FILE, written:FILE or synced:FILE</source>
+        <translation>--stop-inside-writes accetta created:FILE, written:FILE o synced:FILE</translation>
+    </message>
 </context>
 <context>
     <name>variant</name>

@@ -380,9 +380,8 @@ void GameWindow::render() {
   const vb::State& state = c.state();
 
   if (c.curtainUp()) {
-    const auto& entries = c.timeline().entries();
     const std::size_t played = c.timeline().cursor();
-    const QString lastMove = played > 0 ? QString::fromStdString(entries[played - 1].description) : QString();
+    const QString lastMove = played > 0 ? c.moveWords(c.timeline().branch(), played).last() : QString();
     curtain_->waitFor(c.seatName(c.curtainSeat()), c.seatColour(c.curtainSeat()), lastMove);
     stack_->setCurrentWidget(curtain_);
     curtain_->setFocus();

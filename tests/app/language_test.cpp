@@ -14,6 +14,7 @@
 #include "game_window.h"
 #include "home_window.h"
 #include "language.h"
+#include "move_log.h"
 #include "new_game_dialog.h"
 #include "preferences_dialog.h"
 #include "rules_window.h"
@@ -147,6 +148,13 @@ class LanguageTest : public AppTest {
     const QMenu* firstMenu = window->menuBar()->actions().first()->menu();
     QCOMPARE(firstMenu->title(), QStringLiteral("&Game"));
     QVERIFY(!leftInEnglish(window.get()).isEmpty());
+    // The move log asks the engine for each move's words again (the timeline keeps them as played).
+    GameController* game = window->controller();
+    game->choose(firstLegal(*game));
+    settle();
+    QVERIFY(!window->moveLog()->lines().isEmpty());
+    QCOMPARE(window->moveLog()->lines().first(),
+             QString::fromStdString(game->timeline().entries().front().description));
 
     speak(QStringLiteral("it"));
     QCOMPARE(firstMenu->title(), QCoreApplication::translate("vb::app::GameWindow", "&Game"));
@@ -156,6 +164,7 @@ class LanguageTest : public AppTest {
     for (const QLabel* label : window->findChildren<QLabel*>())
       headingFound |= label->text() == QCoreApplication::translate("vb::app::GameWindow", "Players");
     QVERIFY(headingFound);
+    QCOMPARE(window->moveLog()->lines(), game->moveWords(0, game->timeline().branches().front().cursor));
 
     speak(QStringLiteral("en"));
     QCOMPARE(firstMenu->title(), QStringLiteral("&Game"));
