@@ -5,1002 +5,1111 @@
     <name>BoardView</name>
     <message>
         <source>%1 · %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2%</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>VeggieBox: three vegetable card games for hot-seat play.</source>
-        <translation type="unfinished"></translation>
+        <translation>VeggieBox: tres juegos de cartas de verduras para jugar por turnos en un mismo ordenador.</translation>
     </message>
     <message>
         <source>Open FILE, a save or a scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre FILE, una partida guardada o un escenario.</translation>
     </message>
     <message>
         <source>Render the home window, or with --load the game window, to FILE.png and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dibuja la ventana de inicio, o con --load la ventana de juego, en FILE.png y sale.</translation>
     </message>
     <message>
         <source>With --screenshot --load: show the table as SEAT sees it (-1: public).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --screenshot --load: muestra la mesa como la ve SEAT (-1: pública).</translation>
     </message>
     <message>
         <source>Window size for --screenshot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño de la ventana para --screenshot.</translation>
     </message>
     <message>
         <source>Print the milliseconds from launch to the window being shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprime los milisegundos desde el arranque hasta que se muestra la ventana.</translation>
     </message>
     <message>
         <source>Open the Playtesting lab with the run CONFIG.json gives (with --screenshot: play it and render the results).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre el Laboratorio de pruebas con la serie que indica CONFIG.json (con --screenshot: la juega y dibuja los resultados).</translation>
     </message>
     <message>
         <source>Continue the game last on the table (the autosave).</source>
-        <translation type="unfinished"></translation>
+        <translation>Continúa la última partida de la mesa (el guardado automático).</translation>
     </message>
     <message>
         <source>Open the sandbox&apos;s position editor on FILE (or --load FILE), or on a new deal of the game --game names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre el editor de posiciones del entorno de pruebas con FILE (o --load FILE), o con un nuevo reparto del juego que indica --game.</translation>
     </message>
     <message>
         <source>With --edit and no file: the game to deal (veggies, garden, vegetables).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --edit y sin archivo: el juego que repartir (veggies, garden, vegetables).</translation>
     </message>
     <message>
         <source>Open the guided first game of GAME (veggies, garden, vegetables); with --screenshot, render its first step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abre la primera partida guiada de GAME (veggies, garden, vegetables); con --screenshot, dibuja su primer paso.</translation>
     </message>
     <message>
         <source>A save or a scenario to open (as --load).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una partida guardada o un escenario que abrir (como --load).</translation>
     </message>
     <message>
         <source>Speak LANG (en, it or es) in this run, whatever the system or the preferences say.</source>
-        <translation type="unfinished"></translation>
+        <translation>Habla LANG (en, it o es) en esta ejecución, digan lo que digan el sistema o las preferencias.</translation>
+    </message>
+    <message>
+        <source>could not write the screenshot to %1</source>
+        <translation>no se ha podido escribir la captura en %1</translation>
+    </message>
+    <message>
+        <source>--lab: the run could not start</source>
+        <translation>--lab: la serie no ha podido empezar</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH, e.g. 860x600, not &apos;%1&apos;</source>
+        <translation>--size: se esperaba AxA, por ejemplo 860x600, no &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--as: expected a seat from -1 to %1, not &apos;%2&apos;</source>
+        <translation>--as: se esperaba un puesto de -1 a %1, no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog hint: no person to move</source>
+        <translation>--screenshot-dialog hint: no le toca a ninguna persona</translation>
+    </message>
+    <message>
+        <source>--screenshot-dialog: no dialog &apos;%1&apos; here (new-game, preferences; with --load also score-sheet, compare-branches, rules, curtain, hint)</source>
+        <translation>--screenshot-dialog: aquí no hay ningún diálogo &apos;%1&apos; (new-game, preferences; con --load también score-sheet, compare-branches, rules, curtain, hint)</translation>
+    </message>
+    <message>
+        <source>--lang takes %1, not &apos;%2&apos;</source>
+        <translation>--lang admite %1, no &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give one file to open, not %1</source>
+        <translation>indica un solo archivo que abrir, no %1</translation>
+    </message>
+    <message>
+        <source>--stop-inside-writes takes created:FILE, written:FILE or synced:FILE</source>
+        <translation>--stop-inside-writes admite created:FILE, written:FILE o synced:FILE</translation>
     </message>
 </context>
 <context>
     <name>variant</name>
     <message>
         <source>its own %1 cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>vb::app</name>
-    <message>
-        <source>Tomato</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Blueberry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lettuce</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Carrot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grape</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Banana</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mushroom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Radish</source>
-        <translation type="unfinished"></translation>
+        <translation>sus propias %1 cartas</translation>
     </message>
 </context>
 <context>
     <name>vb::app::AboutBox</name>
     <message>
         <source>About VeggieBox</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de VeggieBox</translation>
     </message>
     <message>
         <source>&lt;h3&gt;VeggieBox %1&lt;/h3&gt;&lt;p&gt;Three vegetable card games for hot-seat play on one computer.&lt;/p&gt;&lt;p&gt;An unofficial fan edition, not affiliated with or endorsed by the designers or publishers:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Veggies&lt;/b&gt; is designed by Jog Kung and published by Devir (Pocket line).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Veggie Garden&lt;/b&gt; is designed by Kelly North Adams and published by Quick Simple Fun Games.&lt;/li&gt;&lt;li&gt;&lt;b&gt;VEGEtables 2.0&lt;/b&gt; is designed by Daniele Ferri.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;The names belong to their owners. The card data and art in VeggieBox are the project&apos;s own. The code is under the MIT licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;VeggieBox %1&lt;/h3&gt;&lt;p&gt;Tres juegos de cartas de verduras para jugar por turnos en un mismo ordenador.&lt;/p&gt;&lt;p&gt;Una edición no oficial hecha por aficionados, sin relación ni aval de los autores o las editoriales:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Veggies&lt;/b&gt; es un juego de Jog Kung publicado por Devir (línea Pocket).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Veggie Garden&lt;/b&gt; es un juego de Kelly North Adams publicado por Quick Simple Fun Games.&lt;/li&gt;&lt;li&gt;&lt;b&gt;VEGEtables 2.0&lt;/b&gt; es un juego de Daniele Ferri.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Los nombres pertenecen a sus dueños. Los datos de las cartas y las ilustraciones de VeggieBox son del propio proyecto. El código está bajo la licencia MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>vb::app::BranchCompareDialog</name>
     <message>
         <source>Compare branches</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar ramas</translation>
     </message>
     <message>
         <source>After 1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras 1 jugada</translation>
     </message>
     <message>
         <source>After %1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras %1 jugadas</translation>
     </message>
     <message>
-        <source>, in place of move %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1, in place of move %2</source>
+        <translation>%1, en lugar de la jugada %2</translation>
     </message>
     <message>
-        <source> (on the table)</source>
-        <translation type="unfinished"></translation>
+        <source>%1 (on the table)</source>
+        <translation>%1 (en la mesa)</translation>
     </message>
 </context>
 <context>
     <name>vb::app::Curtain</name>
     <message>
         <source>%1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno de %1</translation>
     </message>
     <message>
         <source>Press Space when only %1 is looking.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Espacio cuando solo mire %1.</translation>
     </message>
     <message>
         <source>I am %1 — show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy %1 — muestra mis cartas</translation>
     </message>
     <message>
         <source>Last move: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Última jugada: %1</translation>
     </message>
 </context>
 <context>
     <name>vb::app::GameController</name>
     <message>
         <source>a variant</source>
-        <translation type="unfinished"></translation>
+        <translation>una variante</translation>
     </message>
     <message>
         <source>A lesson follows its own moves: no branch can leave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una lección sigue sus propias jugadas: no puede salir ninguna rama de ella.</translation>
     </message>
     <message>
         <source>There is no such branch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa rama no existe.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es el turno de %1.</translation>
     </message>
     <message>
         <source>%1 (computer) chose a refused action: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordenador) ha elegido una acción rechazada: %2</translation>
     </message>
 </context>
 <context>
     <name>vb::app::GameTile</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Set up a new game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Prepara una nueva partida de %1</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>Read the rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee las reglas de %1</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprende a jugar</translation>
     </message>
     <message>
         <source>A short guided game of %1: the guide shows every rule as you play</source>
-        <translation type="unfinished"></translation>
+        <translation>Una breve partida guiada de %1: la guía muestra cada regla mientras juegas</translation>
     </message>
 </context>
 <context>
     <name>vb::app::GameWindow</name>
     <message>
         <source>Teaching mode: every hand is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo didáctico: se muestran todas las manos</translation>
     </message>
     <message>
         <source>Compare branches</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar ramas</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <source>The strongest computer player&apos;s three best moves for you (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las tres mejores jugadas para ti según el jugador del ordenador más fuerte (H)</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>S&amp;core Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;untuaciones</translation>
     </message>
     <message>
         <source>Ctrl+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ista</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>Compare &amp;Branches</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar &amp;ramas</translation>
     </message>
     <message>
         <source>&amp;Playtesting Lab…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laboratorio de pruebas…</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Edit Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar la posición…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Close Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar la partida</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>&amp;Teaching Mode: Undo Anything, Hands Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo &amp;didáctico: deshacer todo, manos a la vista</translation>
     </message>
     <message>
         <source>Show &amp;Every Use of a Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;cada uso de una carta</translation>
     </message>
     <message>
         <source>Selecting a card outlines every legal use of it, and the reason a spot is refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Al elegir una carta se marcan todos sus usos permitidos y el motivo por el que se rechaza un sitio</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Preferencias…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <source>&amp;Learn to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aprende a jugar</translation>
     </message>
     <message>
         <source>&amp;About VeggieBox</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;cerca de VeggieBox</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida.</translation>
     </message>
     <message>
         <source>The autosave failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>El guardado automático ha fallado: %1</translation>
     </message>
     <message>
         <source>new game</source>
-        <translation type="unfinished"></translation>
+        <translation>nueva partida</translation>
     </message>
     <message>
         <source>Rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas: %1</translation>
     </message>
     <message>
         <source>published</source>
-        <translation type="unfinished"></translation>
+        <translation>publicadas</translation>
     </message>
     <message>
         <source>&amp;Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas de %1</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>%1 — %2[*]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2[*]</translation>
     </message>
     <message>
         <source>Game over: %1 wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: gana %1</translation>
     </message>
     <message>
         <source>Game over: %1 share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida: %1 comparten la victoria</translation>
     </message>
     <message>
         <source>Next: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente: %1</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Le toca a %1</translation>
     </message>
     <message>
         <source>%1 (computer) is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordenador) está jugando</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pensando…</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
         <source>Only your own moves of this turn that showed no hidden card can be undone. Teaching mode (Edit menu) lifts this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo se pueden deshacer tus jugadas de este turno que no mostraron ninguna carta oculta. El modo didáctico (menú Editar) quita el límite.</translation>
     </message>
     <message>
         <source>The lesson could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección no ha podido empezar</translation>
     </message>
     <message>
         <source>The lesson cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la lección</translation>
     </message>
     <message>
         <source>The game could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no ha podido empezar</translation>
     </message>
     <message>
         <source>Show every hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Mostrar todas las manos?</translation>
     </message>
     <message>
         <source>Teaching mode shows every player&apos;s hand to whoever is at the screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modo didáctico muestra la mano de cada jugador a quien esté ante la pantalla.</translation>
     </message>
     <message>
         <source>The move log and the save will say that teaching mode was on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista de jugadas y la partida guardada dirán que el modo didáctico estaba activo.</translation>
     </message>
     <message>
         <source>Show Every Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todas las manos</translation>
     </message>
     <message>
         <source>Looking for the best moves…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando las mejores jugadas…</translation>
     </message>
     <message>
         <source>%1. %2 (wins %3%)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2 (gana el %3%)</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: %1</translation>
     </message>
     <message>
         <source>Open a game or a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida o un escenario</translation>
     </message>
     <message>
         <source>VeggieBox games and scenarios (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas y escenarios de VeggieBox (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>%1 cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1</translation>
     </message>
     <message>
         <source>Edit the position?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Editar la posición?</translation>
     </message>
     <message>
         <source>Editing shows every card: every hand and the order of the deck. The game here stays as it is; Play from here starts a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar muestra todas las cartas: cada mano y el orden del mazo. La partida de aquí queda como está; Jugar desde aquí empieza otra nueva.</translation>
     </message>
     <message>
         <source>This position cannot be edited</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta posición no se puede editar</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <source>VeggieBox games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de VeggieBox (*.json)</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido guardar la partida</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en %1</translation>
     </message>
     <message>
         <source>Keep this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Conservar esta partida?</translation>
     </message>
     <message>
         <source>The game of %1 is not finished. Save it before it closes?</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida de %1 no ha terminado. ¿Guardarla antes de cerrarla?</translation>
     </message>
     <message>
         <source>Discard throws the game away, its autosave too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar tira la partida, también su guardado automático.</translation>
     </message>
 </context>
 <context>
     <name>vb::app::HomeWindow</name>
     <message>
         <source>1 move</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jugada</translation>
     </message>
     <message>
         <source>%1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jugadas</translation>
     </message>
     <message>
         <source>VeggieBox</source>
-        <translation type="unfinished"></translation>
+        <translation>VeggieBox</translation>
     </message>
     <message>
         <source>An unofficial fan edition. The games belong to their designers and publishers; see Help › About VeggieBox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una edición no oficial hecha por aficionados. Los juegos pertenecen a sus autores y editoriales; consulta Ayuda › Acerca de VeggieBox.</translation>
     </message>
     <message>
         <source>Three vegetable card games for hot-seat play on one computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres juegos de cartas de verduras para jugar por turnos en un mismo ordenador.</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>New Game of %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida de %1…</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>&amp;Playtesting Lab…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laboratorio de pruebas…</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+L</translation>
     </message>
     <message>
         <source>&amp;Edit Position…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar la posición…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>Rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas de %1</translation>
     </message>
     <message>
         <source>&amp;Learn to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aprende a jugar</translation>
     </message>
     <message>
         <source>&amp;About VeggieBox</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;cerca de VeggieBox</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
         <source>Continue the last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Continúa la última partida</translation>
     </message>
     <message>
         <source>Continue %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Continúa %1</translation>
     </message>
     <message>
         <source>The game could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no ha podido empezar</translation>
     </message>
     <message>
         <source>Edit Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar la posición</translation>
     </message>
     <message>
         <source>A new deal of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nuevo reparto de:</translation>
     </message>
     <message>
         <source>The sandbox could not open</source>
-        <translation type="unfinished"></translation>
+        <translation>El entorno de pruebas no se ha podido abrir</translation>
     </message>
     <message>
         <source>%1 cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir %1</translation>
     </message>
     <message>
         <source>The last game cannot be continued</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede continuar la última partida</translation>
     </message>
     <message>
         <source>Open a game or a scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir una partida o un escenario</translation>
     </message>
     <message>
         <source>VeggieBox games and scenarios (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas y escenarios de VeggieBox (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>The lesson cannot be opened</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede abrir la lección</translation>
     </message>
     <message>
         <source>The lesson could not start</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección no ha podido empezar</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
     </message>
 </context>
 <context>
     <name>vb::app::MoveLog</name>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>No moves yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay jugadas.</translation>
     </message>
     <message>
         <source>%1, in place of move %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, en lugar de la jugada %2</translation>
     </message>
     <message>
         <source>%1 (on the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (en la mesa)</translation>
     </message>
     <message>
         <source>Try another move here</source>
-        <translation type="unfinished"></translation>
+        <translation>Probar otra jugada aquí</translation>
     </message>
     <message>
         <source>Not here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí no: %1</translation>
     </message>
 </context>
 <context>
     <name>vb::app::NewGameDialog</name>
     <message>
         <source>New game of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida de %1</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar la partida</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores</translation>
     </message>
     <message>
         <source>Number of players</source>
-        <translation type="unfinished"></translation>
+        <translation>Número de jugadores</translation>
     </message>
     <message>
         <source>&amp;Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega como</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del jugador %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Color del jugador %1</translation>
     </message>
     <message>
         <source>Who plays seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién juega en el puesto %1</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador (%1)</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla aleatoria</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva semilla</translation>
     </message>
     <message>
         <source>The same seed, players and options deal the same cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma semilla, jugadores y opciones reparten las mismas cartas.</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla aleatoria:</translation>
     </message>
     <message>
         <source>Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas:</translation>
     </message>
     <message>
         <source>Variant file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de variante…</translation>
     </message>
     <message>
         <source>Play under a variant of the rules: a file that changes some of their numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega con una variante de las reglas: un archivo que cambia algunos de sus números</translation>
     </message>
     <message>
         <source>Published rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Reglas publicadas</translation>
     </message>
     <message>
         <source>Choose a variant of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige una variante de %1</translation>
     </message>
     <message>
         <source>Variants (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>This variant cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta variante no se puede usar</translation>
     </message>
     <message>
         <source>A variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Una variante</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>The seed must be a whole number from 0 to 18446744073709551615.</source>
-        <translation type="unfinished"></translation>
+        <translation>La semilla debe ser un número entero de 0 a 18446744073709551615.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Largest group</source>
+        <translation>Grupo más grande</translation>
+    </message>
+    <message>
+        <source>All spaces</source>
+        <translation>Todos los espacios</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Quién empieza</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <translation>Cultivo excluido</translation>
+    </message>
+    <message>
+        <source>Carrot</source>
+        <translation>Zanahoria</translation>
+    </message>
+    <message>
+        <source>Cabbage</source>
+        <translation>Col</translation>
+    </message>
+    <message>
+        <source>Peas</source>
+        <translation>Guisantes</translation>
+    </message>
+    <message>
+        <source>Pepper</source>
+        <translation>Pimiento</translation>
+    </message>
+    <message>
+        <source>Potato</source>
+        <translation>Patata</translation>
+    </message>
+    <message>
+        <source>Tomato</source>
+        <translation>Tomate</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Quién abre la mano</translation>
+    </message>
+    <message>
+        <source>Black one</source>
+        <translation>El uno negro</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Por turnos</translation>
     </message>
 </context>
 <context>
     <name>vb::app::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <source>Computer players&apos; pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ritmo de los jugadores del ordenador</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Teaching mode: undo anything, hands open</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo didáctico: deshacer todo, manos a la vista</translation>
     </message>
     <message>
         <source>For learning and playtesting at one screen: every hand is shown to everyone, there is no curtain between turns, and undo may take back any move, draws included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para aprender y probar juegos ante una pantalla: todas las manos están a la vista de todos, no hay telón entre turnos y se puede deshacer cualquier jugada, robos incluidos.</translation>
     </message>
     <message>
         <source>Computer players wait:</source>
-        <translation type="unfinished"></translation>
+        <translation>Los jugadores del ordenador esperan:</translation>
     </message>
     <message>
         <source>no wait</source>
-        <translation type="unfinished"></translation>
+        <translation>sin espera</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <translation>La del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
     </message>
 </context>
 <context>
     <name>vb::app::RefusalLine</name>
     <message>
         <source>Refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazada: %1</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla</translation>
     </message>
 </context>
 <context>
     <name>vb::app::RulesWindow</name>
     <message>
         <source>%1 — Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Reglas</translation>
     </message>
     <message>
         <source>The rules page %1 could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha podido leer la página de reglas %1.</translation>
     </message>
     <message>
         <source>Find in the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar en las reglas</translation>
     </message>
     <message>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Anterior</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <source>No match</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin resultados</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
 </context>
 <context>
     <name>vb::app::ScoreSheetDialog</name>
     <message>
         <source>%1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 punto</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 puntos</translation>
     </message>
     <message>
         <source>1 card in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>1 carta en la mano</translation>
     </message>
     <message>
         <source>%1 cards in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cartas en la mano</translation>
     </message>
     <message>
         <source>Only the hand sizes of hidden hands are shown. These scores are provisional.</source>
-        <translation type="unfinished"></translation>
+        <translation>De las manos ocultas solo se ve cuántas cartas tienen. Estas puntuaciones son provisionales.</translation>
     </message>
     <message>
         <source>%1 wins with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana con %2.</translation>
     </message>
     <message>
         <source>%1 share the win with %2 each.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 comparten la victoria con %2 cada uno.</translation>
     </message>
     <message>
         <source>%1 leads with %2. These scores are provisional.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 va en cabeza con %2. Estas puntuaciones son provisionales.</translation>
     </message>
     <message>
         <source>%1 are level on %2. These scores are provisional.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empatan a %2. Estas puntuaciones son provisionales.</translation>
     </message>
     <message>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones finales</translation>
     </message>
     <message>
         <source>Score sheet (provisional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones (provisionales)</translation>
     </message>
     <message>
         <source>Scores so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuaciones hasta ahora</translation>
     </message>
     <message>
         <source>  ★ winner</source>
-        <translation type="unfinished"></translation>
+        <translation>  ★ ganador</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>vb::app::SeatColours</name>
+    <message>
+        <source>Tomato</source>
+        <translation>Tomate</translation>
+    </message>
+    <message>
+        <source>Blueberry</source>
+        <translation>Arándano</translation>
+    </message>
+    <message>
+        <source>Lettuce</source>
+        <translation>Lechuga</translation>
+    </message>
+    <message>
+        <source>Carrot</source>
+        <translation>Zanahoria</translation>
+    </message>
+    <message>
+        <source>Grape</source>
+        <translation>Uva</translation>
+    </message>
+    <message>
+        <source>Banana</source>
+        <translation>Plátano</translation>
+    </message>
+    <message>
+        <source>Mushroom</source>
+        <translation>Champiñón</translation>
+    </message>
+    <message>
+        <source>Radish</source>
+        <translation>Rábano</translation>
     </message>
 </context>
 <context>
     <name>vb::app::SeatPanel</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador (%1)</translation>
     </message>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>pensando…</translation>
     </message>
     <message>
         <source>next</source>
-        <translation type="unfinished"></translation>
+        <translation>siguiente</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>le toca</translation>
     </message>
-</context>
-<context>
-    <name>vb::app::SeatRow</name>
     <message>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>
     <name>vb::app::Shelf</name>
     <message numerus="yes">
         <source>%n players</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
         </translation>
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1–%2 jugadores</translation>
     </message>
 </context>
 <context>
     <name>vb::app::TableMissingNotice</name>
     <message>
         <source>Copy commands</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar las órdenes</translation>
     </message>
     <message>
         <source>Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar como…</translation>
     </message>
     <message>
         <source>The %1 table is not ready yet</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa de %1 aún no está lista</translation>
     </message>
     <message>
         <source>The engine already plays %1. Go on with this game in the command-line tool:</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor ya juega a %1. Sigue esta partida con la herramienta de línea de órdenes:</translation>
     </message>
     <message>
         <source>The engine already plays %1. This game is kept in the autosave; go on with it in the command-line tool:</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor ya juega a %1. Esta partida está en el guardado automático; síguela con la herramienta de línea de órdenes:</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,11 @@
 #include "branch_compare_dialog.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
@@ -15,7 +17,7 @@ namespace vb::app {
 
 BranchCompareDialog::BranchCompareDialog(QWidget* parent) : QDialog(parent) {
   setObjectName(QStringLiteral("compare-branches"));
-  setWindowTitle(tr("Compare branches"));
+  retranslate();
   scroll_ = new QScrollArea(this);
   scroll_->setWidgetResizable(true);
   scroll_->setBackgroundRole(QPalette::Base);
@@ -24,6 +26,14 @@ BranchCompareDialog::BranchCompareDialog(QWidget* parent) : QDialog(parent) {
   auto* column = boxWith<QVBoxLayout>(this, {16, 14, 16, 12}, 8);
   column->addWidget(scroll_, 1);
   column->addWidget(buttons);
+}
+
+void BranchCompareDialog::retranslate() { setWindowTitle(tr("Compare branches")); }
+
+void BranchCompareDialog::changeEvent(QEvent* event) {
+  QDialog::changeEvent(event);
+  // The sheets are written again by the game window's render() while the dialog is open.
+  if (event->type() == QEvent::LanguageChange) retranslate();
 }
 
 void BranchCompareDialog::showBranches(const GameController& controller) {
@@ -47,9 +57,11 @@ void BranchCompareDialog::showBranches(const GameController& controller) {
     name->setObjectName(QStringLiteral("branch-name"));
     scaleText(name, 1.3, true);
     // Where the branch is: how many moves, and whether it is the one on the table.
-    QString where = b.cursor == 1 ? tr("After 1 move") : tr("After %1 moves").arg(b.cursor);
-    if (k > 0) where += tr(", in place of move %1").arg(b.at + 1);
-    if (k == controller.timeline().branch()) where += tr(" (on the table)");
+    QString where = b.cursor == 1
+                        ? tr("After 1 move")
+                        : tr("After %1 moves").arg(QLocale().toString(static_cast<qulonglong>(b.cursor)));
+    if (k > 0) where = tr("%1, in place of move %2").arg(where).arg(b.at + 1);
+    if (k == controller.timeline().branch()) where = tr("%1 (on the table)").arg(where);
     auto* place = new QLabel(where, box);
     place->setWordWrap(true);
     const vb::ScoreSheet sheet = controller.branchScoreSheet(k);

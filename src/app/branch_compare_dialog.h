@@ -19,7 +19,12 @@ class BranchCompareDialog : public QDialog {
 
   void showBranches(const GameController& controller);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
+
   QScrollArea* scroll_;
 };
 

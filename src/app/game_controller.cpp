@@ -198,6 +198,20 @@ vb::ScoreSheet GameController::branchScoreSheet(std::size_t branch) const {
   return sheetOf(*timeline_.stateOf(branch));
 }
 
+QStringList GameController::moveWords(std::size_t branch, std::size_t count) const {
+  const std::vector<vb::Timeline::Entry>& line = timeline_.branches()[branch].line;
+  QStringList words;
+  std::unique_ptr<vb::State> state = timeline_.start().clone();
+  for (std::size_t i = 0; i < count && i < line.size(); ++i) {
+    // The stored actions replay to the same states (timeline.cpp); were one refused, the stored
+    // words stand for the rest.
+    words << (state ? QString::fromStdString(state->describeAction(line[i].action))
+                    : QString::fromStdString(line[i].description));
+    if (state && !state->apply(line[i].action)) state.reset();
+  }
+  return words;
+}
+
 QString GameController::whyNoBranch(std::size_t branch, std::size_t at) const {
   if (guided()) return tr("A lesson follows its own moves: no branch can leave it.");
   if (branch >= timeline_.branches().size()) return tr("There is no such branch.");

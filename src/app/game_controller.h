@@ -11,6 +11,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 #include <cstdint>
 #include <functional>
@@ -114,6 +115,9 @@ class GameController : public QObject {
   // The score sheet of a branch at its cursor, as scoreSheet() is for the game on the table: as
   // the board's seat may know it.
   vb::ScoreSheet branchScoreSheet(std::size_t branch) const;
+  // The first `count` moves of branch `branch` in words, in the language spoken now: the engine is
+  // asked again, since the timeline keeps each move's words in the language it was played in.
+  QStringList moveWords(std::size_t branch, std::size_t count) const;
 
   // The whole timeline as a save file's JSON.
   vb::Json saveJson() const;

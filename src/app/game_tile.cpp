@@ -1,5 +1,6 @@
 #include "game_tile.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -36,7 +37,7 @@ void GameArt::paintEvent(QPaintEvent*) {
 GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), game_(game) {
   setObjectName(QStringLiteral("game-%1").arg(game.id));
   setAccessibleName(game.name);
-  setAccessibleDescription(game.description);
+  words_.say([this] { setAccessibleDescription(game_.description()); });
   setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 
   auto* art = new GameArt(game.art, kArtSize, this);
@@ -45,11 +46,11 @@ GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), gam
   name->setObjectName(QStringLiteral("name"));
   name->setFont(scaledFont(font(), 1.4, true));
 
-  auto* players = new QLabel(game.playersText(), this);
+  auto* players = words_.say(new QLabel(this), [this](QLabel* l) { l->setText(game_.playersText()); });
   players->setObjectName(QStringLiteral("players"));
   players->setForegroundRole(QPalette::PlaceholderText);
 
-  auto* description = new QLabel(game.description, this);
+  auto* description = words_.say(new QLabel(this), [this](QLabel* l) { l->setText(game_.description()); });
   description->setObjectName(QStringLiteral("description"));
   description->setWordWrap(true);
   description->setMinimumWidth(200);
@@ -74,27 +75,38 @@ GameTile::GameTile(const ShelfGame& game, QWidget* parent) : QFrame(parent), gam
   auto* buttons = new QVBoxLayout;
   buttons->setSpacing(6);
   buttons->addStretch(1);
-  auto* start = new QPushButton(tr("New game"), this);
+  auto* start = words_.say(new QPushButton(this), [this](QPushButton* b) {
+    b->setText(tr("New game"));
+    b->setToolTip(tr("Set up a new game of %1").arg(game_.name));
+  });
   start->setObjectName(QStringLiteral("new-game"));
-  start->setToolTip(tr("Set up a new game of %1").arg(game.name));
   connect(start, &QPushButton::clicked, this, [this] { emit newGameRequested(game_.id); });
   buttons->addWidget(start);
   if (!game.rulesResource().isEmpty()) {
-    auto* rules = new QPushButton(tr("Rules"), this);
+    auto* rules = words_.say(new QPushButton(this), [this](QPushButton* b) {
+      b->setText(tr("Rules"));
+      b->setToolTip(tr("Read the rules of %1").arg(game_.name));
+    });
     rules->setObjectName(QStringLiteral("rules"));
-    rules->setToolTip(tr("Read the rules of %1").arg(game.name));
     connect(rules, &QPushButton::clicked, this, [this] { emit rulesRequested(game_.id); });
     buttons->addWidget(rules);
   }
   if (!lessonResource(game.id.toStdString()).isEmpty()) {
-    auto* learn = new QPushButton(tr("Learn to play"), this);
+    auto* learn = words_.say(new QPushButton(this), [this](QPushButton* b) {
+      b->setText(tr("Learn to play"));
+      b->setToolTip(tr("A short guided game of %1: the guide shows every rule as you play").arg(game_.name));
+    });
     learn->setObjectName(QStringLiteral("learn"));
-    learn->setToolTip(tr("A short guided game of %1: the guide shows every rule as you play").arg(game.name));
     connect(learn, &QPushButton::clicked, this, [this] { emit learnRequested(game_.id); });
     buttons->addWidget(learn);
   }
   buttons->addStretch(1);
   row->addLayout(buttons);
+}
+
+void GameTile::changeEvent(QEvent* event) {
+  QFrame::changeEvent(event);
+  if (event->type() == QEvent::LanguageChange) words_.retranslate();
 }
 
 void GameTile::paintEvent(QPaintEvent*) {

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include "shelf.h"
+#include "widget_kit.h"
 
 class QSvgRenderer;
 
@@ -43,9 +44,11 @@ class GameTile : public QFrame {
 
  protected:
   void paintEvent(QPaintEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   ShelfGame game_;
+  Wording words_;
 };
 
 }  // namespace vb::app

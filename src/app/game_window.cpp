@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -54,8 +55,8 @@ constexpr int kRefusalShownMs = 8000;
 
 QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
-QLabel* sectionHeading(const QString& text, QWidget* parent) {
-  auto* label = new QLabel(text, parent);
+QLabel* sectionHeading(QWidget* parent) {
+  auto* label = new QLabel(parent);
   QFont f = label->font();
   f.setBold(true);
   label->setFont(f);
@@ -72,13 +73,15 @@ GameWindow::GameWindow(std::unique_ptr<GameController> controller, BoardFactory 
   tableArea_ = new QVBoxLayout(tableHolder);
   tableArea_->setContentsMargins(0, 0, 0, 0);
   tableArea_->setSpacing(0);
-  teachingBanner_ = new QLabel(tr("Teaching mode: every hand is shown"), tableHolder);
+  teachingBanner_ = words_.say(new QLabel(tableHolder), [](QLabel* banner) {
+    banner->setText(tr("Teaching mode: every hand is shown"));
+    banner->setAccessibleName(banner->text());
+  });
   teachingBanner_->setObjectName(QStringLiteral("teaching-banner"));
   teachingBanner_->setAlignment(Qt::AlignCenter);
   teachingBanner_->setMargin(6);
   teachingBanner_->setStyleSheet(
       QStringLiteral("QLabel { background: #b3261e; color: white; font-weight: bold; }"));
-  teachingBanner_->setAccessibleName(teachingBanner_->text());
   teachingBanner_->setSizePolicy(QSizePolicy::Preferred,
                                  QSizePolicy::Fixed);  // one line; the table takes the rest
   teachingBanner_->hide();
@@ -137,20 +140,22 @@ QWidget* GameWindow::buildSidePanel() {
           [this](std::size_t branch, std::size_t at) { controller_->startBranch(branch, at); });
   connect(moveLog_, &MoveLog::branchChosen, this,
           [this](std::size_t branch) { controller_->switchBranch(branch); });
-  compareButton_ = new QPushButton(tr("Compare branches"), panel);
+  compareButton_ =
+      words_.say(new QPushButton(panel), [](QPushButton* b) { b->setText(tr("Compare branches")); });
   compareButton_->setObjectName(QStringLiteral("compare-branches-button"));
   compareButton_->setFocusPolicy(Qt::NoFocus);
   connect(compareButton_, &QPushButton::clicked, this, &GameWindow::showBranchComparison);
 
-  undoButton_ = new QPushButton(tr("Undo"), panel);
+  undoButton_ = words_.say(new QPushButton(panel), [](QPushButton* b) { b->setText(tr("Undo")); });
   undoButton_->setObjectName(QStringLiteral("undo"));
-  redoButton_ = new QPushButton(tr("Redo"), panel);
+  redoButton_ = words_.say(new QPushButton(panel), [](QPushButton* b) { b->setText(tr("Redo")); });
   redoButton_->setObjectName(QStringLiteral("redo"));
-  auto* scores = new QPushButton(tr("Score sheet"), panel);
+  auto* scores = words_.say(new QPushButton(panel), [](QPushButton* b) { b->setText(tr("Score sheet")); });
   scores->setObjectName(QStringLiteral("score-sheet-button"));
-  hintButton_ = new QPushButton(tr("Hint"), panel);
+  hintButton_ = words_.say(new QPushButton(panel), [](QPushButton* b) {
+    b->setToolTip(tr("The strongest computer player's three best moves for you (H)"));
+  });
   hintButton_->setObjectName(QStringLiteral("hint"));
-  hintButton_->setToolTip(tr("The strongest computer player's three best moves for you (H)"));
   for (QPushButton* button : {undoButton_, redoButton_, scores, hintButton_})
     button->setFocusPolicy(Qt::NoFocus);
   connect(hintButton_, &QPushButton::clicked, this, &GameWindow::askHint);
@@ -175,10 +180,10 @@ QWidget* GameWindow::buildSidePanel() {
   column->addWidget(turn_);
   column->addWidget(variant_);
   column->addSpacing(4);
-  column->addWidget(sectionHeading(tr("Players"), panel));
+  column->addWidget(words_.say(sectionHeading(panel), [](QLabel* l) { l->setText(tr("Players")); }));
   column->addWidget(seatPanel_);
   column->addSpacing(6);
-  column->addWidget(sectionHeading(tr("Moves"), panel));
+  column->addWidget(words_.say(sectionHeading(panel), [](QLabel* l) { l->setText(tr("Moves")); }));
   column->addWidget(moveLog_, 1);
   column->addWidget(compareButton_);
   column->addLayout(history);
@@ -191,48 +196,71 @@ QWidget* GameWindow::buildSidePanel() {
 }
 
 void GameWindow::buildMenus() {
-  QMenu* game = menuBar()->addMenu(tr("&Game"));
-  game->addAction(tr("&New Game…"), QKeySequence::New, this, &GameWindow::newGame);
-  game->addAction(tr("&Open…"), QKeySequence::Open, this, &GameWindow::open);
-  game->addAction(tr("&Save"), QKeySequence::Save, this, &GameWindow::save);
-  game->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &GameWindow::saveAs);
+  QMenu* game = words_.say(menuBar()->addMenu(QString()), [](QMenu* m) { m->setTitle(tr("&Game")); });
+  words_.text<GameWindow>(game->addAction(QString(), QKeySequence::New, this, &GameWindow::newGame),
+                          QT_TR_NOOP("&New Game…"));
+  words_.text<GameWindow>(game->addAction(QString(), QKeySequence::Open, this, &GameWindow::open),
+                          QT_TR_NOOP("&Open…"));
+  words_.text<GameWindow>(game->addAction(QString(), QKeySequence::Save, this, &GameWindow::save),
+                          QT_TR_NOOP("&Save"));
+  words_.text<GameWindow>(game->addAction(QString(), QKeySequence::SaveAs, this, &GameWindow::saveAs),
+                          QT_TR_NOOP("Save &As…"));
   game->addSeparator();
-  game->addAction(tr("S&core Sheet"), QKeySequence(tr("Ctrl+K")), this, &GameWindow::showScoreSheet);
-  hint_ = game->addAction(tr("&Hint"), QKeySequence(tr("H")), this, &GameWindow::askHint);
-  compare_ = game->addAction(tr("Compare &Branches"), this, &GameWindow::showBranchComparison);
+  words_.text<GameWindow>(
+      game->addAction(QString(), QKeySequence(tr("Ctrl+K")), this, &GameWindow::showScoreSheet),
+      QT_TR_NOOP("S&core Sheet"));
+  hint_ = words_.text<GameWindow>(
+      game->addAction(QString(), QKeySequence(tr("H")), this, &GameWindow::askHint), QT_TR_NOOP("&Hint"));
+  compare_ = words_.text<GameWindow>(game->addAction(QString(), this, &GameWindow::showBranchComparison),
+                                     QT_TR_NOOP("Compare &Branches"));
   game->addSeparator();
-  game->addAction(tr("&Playtesting Lab…"), QKeySequence(tr("Ctrl+L")), this, &GameWindow::showLab);
-  game->addAction(tr("&Edit Position…"), QKeySequence(tr("Ctrl+E")), this, [this] { editPosition(); });
+  words_.text<GameWindow>(game->addAction(QString(), QKeySequence(tr("Ctrl+L")), this, &GameWindow::showLab),
+                          QT_TR_NOOP("&Playtesting Lab…"));
+  words_.text<GameWindow>(
+      game->addAction(QString(), QKeySequence(tr("Ctrl+E")), this, [this] { editPosition(); }),
+      QT_TR_NOOP("&Edit Position…"));
   game->addSeparator();
-  game->addAction(tr("&Close Game"), QKeySequence::Close, this, &QWidget::close);
-  QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, [this] {
-    if (close()) QApplication::quit();
-  });
+  words_.text<GameWindow>(game->addAction(QString(), QKeySequence::Close, this, &QWidget::close),
+                          QT_TR_NOOP("&Close Game"));
+  QAction* quit = words_.text<GameWindow>(game->addAction(QString(), QKeySequence::Quit, this,
+                                                          [this] {
+                                                            if (close()) QApplication::quit();
+                                                          }),
+                                          QT_TR_NOOP("&Quit"));
   quit->setMenuRole(QAction::QuitRole);
 
-  QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-  undo_ = edit->addAction(tr("&Undo"), QKeySequence::Undo, this, [this] { controller_->undo(); });
-  redo_ = edit->addAction(tr("&Redo"), QKeySequence::Redo, this, [this] { controller_->redo(); });
+  QMenu* edit = words_.say(menuBar()->addMenu(QString()), [](QMenu* m) { m->setTitle(tr("&Edit")); });
+  undo_ = words_.text<GameWindow>(
+      edit->addAction(QString(), QKeySequence::Undo, this, [this] { controller_->undo(); }),
+      QT_TR_NOOP("&Undo"));
+  redo_ = words_.text<GameWindow>(
+      edit->addAction(QString(), QKeySequence::Redo, this, [this] { controller_->redo(); }),
+      QT_TR_NOOP("&Redo"));
   edit->addSeparator();
-  teaching_ = edit->addAction(tr("&Teaching Mode: Undo Anything, Hands Open"));
+  teaching_ = words_.text<GameWindow>(edit->addAction(QString()),
+                                      QT_TR_NOOP("&Teaching Mode: Undo Anything, Hands Open"));
   teaching_->setCheckable(true);
   teaching_->setChecked(preferences_.teaching);
   connect(teaching_, &QAction::toggled, this, &GameWindow::setTeaching);
-  everyUse_ = edit->addAction(tr("Show &Every Use of a Card"));
+  everyUse_ = words_.text<GameWindow>(edit->addAction(QString()), QT_TR_NOOP("Show &Every Use of a Card"));
   everyUse_->setCheckable(true);
-  everyUse_->setToolTip(
-      tr("Selecting a card outlines every legal use of it, and the reason a spot is refused"));
+  words_.say(everyUse_, [](QAction* a) {
+    a->setToolTip(tr("Selecting a card outlines every legal use of it, and the reason a spot is refused"));
+  });
   connect(everyUse_, &QAction::toggled, this, [this](bool on) {
     if (board_ != nullptr) board_->setEveryUse(on);
   });
-  QAction* preferences =
-      edit->addAction(tr("&Preferences…"), QKeySequence::Preferences, this, &GameWindow::showPreferences);
+  QAction* preferences = words_.text<GameWindow>(
+      edit->addAction(QString(), QKeySequence::Preferences, this, &GameWindow::showPreferences),
+      QT_TR_NOOP("&Preferences…"));
   preferences->setMenuRole(QAction::PreferencesRole);
 
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
-  rules_ = help->addAction(tr("&Rules"), QKeySequence::HelpContents, this, &GameWindow::showRules);
+  QMenu* help = words_.say(menuBar()->addMenu(QString()), [](QMenu* m) { m->setTitle(tr("&Help")); });
+  rules_ = words_.text<GameWindow>(
+      help->addAction(QString(), QKeySequence::HelpContents, this, &GameWindow::showRules),
+      QT_TR_NOOP("&Rules"));
   vb::registerBuiltinGames();
-  QMenu* learn = help->addMenu(tr("&Learn to Play"));
+  QMenu* learn = words_.say(help->addMenu(QString()), [](QMenu* m) { m->setTitle(tr("&Learn to Play")); });
   learn->setObjectName(QStringLiteral("learn-menu"));
   for (const vb::Game* game : vb::allGames()) {
     const QString id = fromView(game->id());
@@ -242,9 +270,12 @@ void GameWindow::buildMenus() {
     item->setEnabled(!lessonResource(game->id()).isEmpty());
   }
   help->addSeparator();
-  help->addAction(tr("&About VeggieBox"), this, [this] { showAboutBox(this); })
+  words_
+      .text<GameWindow>(help->addAction(QString(), this, [this] { showAboutBox(this); }),
+                        QT_TR_NOOP("&About VeggieBox"))
       ->setMenuRole(QAction::AboutRole);
-  help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+  words_.text<GameWindow>(help->addAction(QString(), qApp, &QApplication::aboutQt), QT_TR_NOOP("About &Qt"))
+      ->setMenuRole(QAction::AboutQtRole);
 }
 
 void GameWindow::setController(std::unique_ptr<GameController> controller) {
@@ -279,18 +310,35 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
     statusBar()->showMessage(tr("The autosave failed: %1").arg(reason), kRefusalShownMs);
   });
 
-  const QString game = fromView(c->game().name());
-  showTitle(c->filePath().isEmpty() ? tr("new game") : QFileInfo(c->filePath()).fileName());
-  variant_->setText(tr("Rules: %1").arg(c->variant().empty() ? tr("published") : c->variantTitle()));
-  variant_->setToolTip(variantRulesText(c->variant()));
+  showGameTexts();
   variant_->setVisible(!c->variant().empty());
   setWindowModified(c->isModified());
-  rules_->setText(tr("&Rules of %1").arg(game));
   rules_->setEnabled(!rulesResource().isEmpty());
   if (rulesWindow_) rulesWindow_->close();
 
   makeTable();
   c->begin();
+  render();
+}
+
+void GameWindow::showGameTexts() {
+  const GameController& c = *controller_;
+  if (guide_ != nullptr)
+    setWindowTitle(QString::fromStdString(guide_->lesson().title));
+  else
+    showTitle(c.filePath().isEmpty() ? tr("new game") : QFileInfo(c.filePath()).fileName());
+  variant_->setText(tr("Rules: %1").arg(c.variant().empty() ? tr("published") : c.variantTitle()));
+  variant_->setToolTip(variantRulesText(c.variant()));
+  rules_->setText(tr("&Rules of %1").arg(fromView(c.game().name())));
+}
+
+void GameWindow::changeEvent(QEvent* event) {
+  QMainWindow::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange) return;
+  // The engine's sentences (the move log's new lines, refusals, the score sheet's labels) are asked
+  // again too: applyLanguage has already set the engine's language (language.h).
+  words_.retranslate();
+  showGameTexts();
   render();
 }
 
@@ -332,9 +380,8 @@ void GameWindow::render() {
   const vb::State& state = c.state();
 
   if (c.curtainUp()) {
-    const auto& entries = c.timeline().entries();
     const std::size_t played = c.timeline().cursor();
-    const QString lastMove = played > 0 ? QString::fromStdString(entries[played - 1].description) : QString();
+    const QString lastMove = played > 0 ? c.moveWords(c.timeline().branch(), played).last() : QString();
     curtain_->waitFor(c.seatName(c.curtainSeat()), c.seatColour(c.curtainSeat()), lastMove);
     stack_->setCurrentWidget(curtain_);
     curtain_->setFocus();

@@ -12,6 +12,7 @@
 #include "board_view.h"
 #include "preferences.h"
 #include "veggiebox/core/lesson.h"
+#include "widget_kit.h"
 
 class QAction;
 class QLabel;
@@ -110,9 +111,13 @@ class GameWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  // A new language: every text of the window, its menus, side panel, table and move log again.
+  void changeEvent(QEvent* event) override;
 
  private:
   void buildMenus();
+  // The texts that name the game on the table: the title, the variant, Help › Rules of GAME.
+  void showGameTexts();
   QWidget* buildSidePanel();
   void setController(std::unique_ptr<GameController> controller);
   void showTitle(const QString& file);
@@ -135,6 +140,7 @@ class GameWindow : public QMainWindow {
   std::unique_ptr<GameController> controller_;
   BoardFactory boards_;
   Preferences preferences_;
+  Wording words_;
   bool remembersGeometry_ = true;
   std::string tableGame_;  // the game id the table was made for
 

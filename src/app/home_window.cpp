@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -26,6 +27,7 @@
 #include "learn/guide.h"
 #include "learn/lessons.h"
 #include "new_game_dialog.h"
+#include "preferences_dialog.h"
 #include "rules_window.h"
 #include "veggiebox/core/registry.h"
 #include "widget_kit.h"
@@ -48,8 +50,8 @@ QString describeAutosave() {
     for (const vb::Json& player : json.value("players", vb::Json::array()))
       names << QString::fromStdString(player.value("name", std::string()));
     const int moves = json.value("cursor", 0);
-    const QString played = moves == 1 ? QApplication::translate("vb::app::HomeWindow", "1 move")
-                                      : QApplication::translate("vb::app::HomeWindow", "%1 moves").arg(moves);
+    const QString played =
+        moves == 1 ? HomeWindow::tr("1 move") : HomeWindow::tr("%1 moves").arg(QLocale().toString(moves));
     return QStringLiteral("%1 · %2 · %3")
         .arg(game != nullptr ? QString::fromUtf8(game->name().data(), qsizetype(game->name().size()))
                              : QString::fromStdString(json.value("game", std::string())),
@@ -62,7 +64,7 @@ QString describeAutosave() {
 }  // namespace
 
 HomeWindow::HomeWindow(QWidget* parent) : QMainWindow(parent), shelf_(gameShelf()) {
-  setWindowTitle(tr("VeggieBox"));
+  words_.say([this] { setWindowTitle(tr("VeggieBox")); });
   setObjectName(QStringLiteral("home"));
 
   auto* page = new QWidget;
@@ -80,9 +82,11 @@ HomeWindow::HomeWindow(QWidget* parent) : QMainWindow(parent), shelf_(gameShelf(
   }
   column->addStretch(1);
 
-  auto* note = new QLabel(tr("An unofficial fan edition. The games belong to their designers and publishers; "
-                             "see Help › About VeggieBox."),
-                          page);
+  auto* note = words_.say(new QLabel(page), [](QLabel* l) {
+    l->setText(
+        tr("An unofficial fan edition. The games belong to their designers and publishers; see Help › About "
+           "VeggieBox."));
+  });
   note->setObjectName(QStringLiteral("fan-note"));
   note->setWordWrap(true);
   note->setForegroundRole(QPalette::PlaceholderText);
@@ -102,11 +106,13 @@ HomeWindow::HomeWindow(QWidget* parent) : QMainWindow(parent), shelf_(gameShelf(
 
 QWidget* HomeWindow::buildHeader() {
   auto* header = new QWidget;
-  auto* title = new QLabel(tr("VeggieBox"), header);
+  auto* title = words_.say(new QLabel(header), [](QLabel* l) { l->setText(tr("VeggieBox")); });
   title->setObjectName(QStringLiteral("title"));
   scaleText(title, 2.0, true);
 
-  auto* subtitle = new QLabel(tr("Three vegetable card games for hot-seat play on one computer."), header);
+  auto* subtitle = words_.say(new QLabel(header), [](QLabel* l) {
+    l->setText(tr("Three vegetable card games for hot-seat play on one computer."));
+  });
   subtitle->setObjectName(QStringLiteral("subtitle"));
   subtitle->setForegroundRole(QPalette::PlaceholderText);
   subtitle->setWordWrap(true);
@@ -116,7 +122,7 @@ QWidget* HomeWindow::buildHeader() {
   words->addWidget(title);
   words->addWidget(subtitle);
 
-  continue_ = new QPushButton(tr("Continue"), header);
+  continue_ = words_.say(new QPushButton(header), [](QPushButton* b) { b->setText(tr("Continue")); });
   continue_->setObjectName(QStringLiteral("continue"));
   continue_->setDefault(true);
   connect(continue_, &QPushButton::clicked, this, &HomeWindow::continueGame);
@@ -124,7 +130,7 @@ QWidget* HomeWindow::buildHeader() {
   continueWhat_->setObjectName(QStringLiteral("continue-what"));
   continueWhat_->setForegroundRole(QPalette::PlaceholderText);
   continueWhat_->setAlignment(Qt::AlignRight);
-  auto* open = new QPushButton(tr("Open…"), header);
+  auto* open = words_.say(new QPushButton(header), [](QPushButton* b) { b->setText(tr("Open…")); });
   open->setObjectName(QStringLiteral("open"));
   connect(open, &QPushButton::clicked, this, &HomeWindow::open);
 
@@ -145,37 +151,50 @@ QWidget* HomeWindow::buildHeader() {
 }
 
 void HomeWindow::buildMenus() {
-  QMenu* game = menuBar()->addMenu(tr("&Game"));
+  QMenu* game = words_.say(menuBar()->addMenu(QString()), [](QMenu* m) { m->setTitle(tr("&Game")); });
   bool firstGame = true;
   for (const ShelfGame& shelfGame : shelf_) {
     const QString id = shelfGame.id;
-    QAction* start =
-        game->addAction(tr("New Game of %1…").arg(shelfGame.name), this, [this, id] { newGame(id); });
+    const QString name = shelfGame.name;
+    QAction* start = words_.say(game->addAction(QString(), this, [this, id] { newGame(id); }),
+                                [name](QAction* a) { a->setText(tr("New Game of %1…").arg(name)); });
     if (firstGame) start->setShortcut(QKeySequence::New);
     firstGame = false;
   }
   game->addSeparator();
-  continueAction_ = game->addAction(tr("&Continue"), this, &HomeWindow::continueGame);
-  game->addAction(tr("&Open…"), QKeySequence::Open, this, &HomeWindow::open);
+  continueAction_ = words_.text<HomeWindow>(game->addAction(QString(), this, &HomeWindow::continueGame),
+                                            QT_TR_NOOP("&Continue"));
+  words_.text<HomeWindow>(game->addAction(QString(), QKeySequence::Open, this, &HomeWindow::open),
+                          QT_TR_NOOP("&Open…"));
   game->addSeparator();
-  game->addAction(tr("&Playtesting Lab…"), QKeySequence(tr("Ctrl+L")), this, &HomeWindow::showLab);
-  game->addAction(tr("&Edit Position…"), QKeySequence(tr("Ctrl+E")), this, &HomeWindow::chooseEditPosition);
+  words_.text<HomeWindow>(game->addAction(QString(), QKeySequence(tr("Ctrl+L")), this, &HomeWindow::showLab),
+                          QT_TR_NOOP("&Playtesting Lab…"));
+  words_.text<HomeWindow>(
+      game->addAction(QString(), QKeySequence(tr("Ctrl+E")), this, &HomeWindow::chooseEditPosition),
+      QT_TR_NOOP("&Edit Position…"));
+  words_
+      .text<HomeWindow>(
+          game->addAction(QString(), QKeySequence::Preferences, this, &HomeWindow::showPreferences),
+          QT_TR_NOOP("&Preferences…"))
+      ->setMenuRole(QAction::PreferencesRole);
   game->addSeparator();
-  QAction* quit = game->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+  QAction* quit = words_.text<HomeWindow>(
+      game->addAction(QString(), QKeySequence::Quit, this, &QWidget::close), QT_TR_NOOP("&Quit"));
   quit->setMenuRole(QAction::QuitRole);
 
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  QMenu* help = words_.say(menuBar()->addMenu(QString()), [](QMenu* m) { m->setTitle(tr("&Help")); });
   bool firstRules = true;
   for (const ShelfGame& shelfGame : shelf_) {
     if (shelfGame.rulesResource().isEmpty()) continue;
     const QString id = shelfGame.id;
-    QAction* rules =
-        help->addAction(tr("Rules of %1").arg(shelfGame.name), this, [this, id] { showRules(id); });
+    const QString name = shelfGame.name;
+    QAction* rules = words_.say(help->addAction(QString(), this, [this, id] { showRules(id); }),
+                                [name](QAction* a) { a->setText(tr("Rules of %1").arg(name)); });
     if (firstRules) rules->setShortcut(QKeySequence::HelpContents);
     firstRules = false;
   }
   if (!firstRules) help->addSeparator();
-  QMenu* learn = help->addMenu(tr("&Learn to Play"));
+  QMenu* learn = words_.say(help->addMenu(QString()), [](QMenu* m) { m->setTitle(tr("&Learn to Play")); });
   learn->setObjectName(QStringLiteral("learn-menu"));
   for (const ShelfGame& shelfGame : shelf_) {
     const QString id = shelfGame.id;
@@ -185,9 +204,12 @@ void HomeWindow::buildMenus() {
     item->setEnabled(!lessonResource(id.toStdString()).isEmpty());
   }
   help->addSeparator();
-  help->addAction(tr("&About VeggieBox"), this, [this] { showAboutBox(this); })
+  words_
+      .text<HomeWindow>(help->addAction(QString(), this, [this] { showAboutBox(this); }),
+                        QT_TR_NOOP("&About VeggieBox"))
       ->setMenuRole(QAction::AboutRole);
-  help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+  words_.text<HomeWindow>(help->addAction(QString(), qApp, &QApplication::aboutQt), QT_TR_NOOP("About &Qt"))
+      ->setMenuRole(QAction::AboutQtRole);
 }
 
 void HomeWindow::refreshContinue() {
@@ -198,6 +220,18 @@ void HomeWindow::refreshContinue() {
   continueWhat_->setText(what);
   continueWhat_->setVisible(!what.isEmpty());
   continue_->setToolTip(what.isEmpty() ? tr("Continue the last game") : tr("Continue %1").arg(what));
+}
+
+void HomeWindow::changeEvent(QEvent* event) {
+  QMainWindow::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange) return;
+  words_.retranslate();
+  refreshContinue();
+}
+
+void HomeWindow::showPreferences() {
+  PreferencesDialog dialog(Preferences::load(), this);
+  if (dialog.exec() == QDialog::Accepted) dialog.preferences().save();
 }
 
 void HomeWindow::restoreSavedGeometry() {

@@ -11,6 +11,7 @@
 #include "game_window.h"
 #include "shelf.h"
 #include "veggiebox/core/lesson.h"
+#include "widget_kit.h"
 
 class QLabel;
 class QPushButton;
@@ -58,6 +59,8 @@ class HomeWindow : public QMainWindow {
   LabWindow* showLab();
   // Game › Edit position: asks which game, then the sandbox on a new deal of it.
   void chooseEditPosition();
+  // Game › Preferences (the language, the computer players' pace, teaching mode).
+  void showPreferences();
   // The sandbox (docs/sandbox.md) on a new deal of `gameId`, or on the position a file holds (a
   // scenario, or a save at its cursor); its Play from here opens here. nullptr, after a message
   // naming the file and the field, when refused.
@@ -70,6 +73,8 @@ class HomeWindow : public QMainWindow {
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  // A new language: the window's texts, its menus and its tiles again.
+  void changeEvent(QEvent* event) override;
 
  private:
   void buildMenus();
@@ -87,6 +92,7 @@ class HomeWindow : public QMainWindow {
   QPointer<LabWindow> lab_;
   BoardFactory boards_ = makeBoard;
   bool remembersGeometry_ = true;
+  Wording words_;
 };
 
 }  // namespace vb::app

@@ -172,7 +172,7 @@ int grabTo(QWidget* widget, const QString& file) {
   int status = 0;
   QTimer::singleShot(0, widget, [&] {
     if (!widget->grab().save(file, "PNG"))
-      status = fail(QStringLiteral("could not write the screenshot to %1").arg(file));
+      status = fail(QApplication::translate("main", "could not write the screenshot to %1").arg(file));
     // exit(), not quit(): quit() closes the windows, and a game window would ask to keep the game.
     QCoreApplication::exit(0);
   });
@@ -200,11 +200,11 @@ int screenshotLab(const vb::app::LabConfig& config, QSize size, const QString& f
   QObject::connect(&lab, &vb::app::LabWindow::runFinished, &lab, [&] {
     QTimer::singleShot(0, &lab, [&] {  // once the last results are laid out and painted
       if (!lab.grab().save(file, "PNG"))
-        status = fail(QStringLiteral("could not write the screenshot to %1").arg(file));
+        status = fail(QApplication::translate("main", "could not write the screenshot to %1").arg(file));
       QCoreApplication::exit(0);
     });
   });
-  if (!lab.run()) return fail(QStringLiteral("--lab: the run could not start"));
+  if (!lab.run()) return fail(QApplication::translate("main", "--lab: the run could not start"));
   const int loop = QApplication::exec();
   return status != 0 ? status : loop;
 }
@@ -289,7 +289,8 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
   if (parser.isSet(o.size)) {
     size = parseSize(parser.value(o.size));
     if (!size.isValid())
-      return fail(QStringLiteral("--size: expected WxH, e.g. 860x600, not '%1'").arg(parser.value(o.size)));
+      return fail(QApplication::translate("main", "--size: expected WxH, e.g. 860x600, not '%1'")
+                      .arg(parser.value(o.size)));
   }
 
   if (parser.isSet(o.lab)) {
@@ -321,7 +322,7 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
     bool seatOk = false;
     const int seat = parser.value(o.as).toInt(&seatOk);
     if (!seatOk || seat < -1 || seat >= controller->state().numPlayers())
-      return fail(QStringLiteral("--as: expected a seat from -1 to %1, not '%2'")
+      return fail(QApplication::translate("main", "--as: expected a seat from -1 to %1, not '%2'")
                       .arg(controller->state().numPlayers() - 1)
                       .arg(parser.value(o.as)));
     controller->setAutosaving(false);
@@ -349,13 +350,13 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
 
   if (dialogName == QStringLiteral("hint") && game != nullptr) {
     if (!game->controller()->canHint())
-      return fail(QStringLiteral("--screenshot-dialog hint: no person to move"));
+      return fail(QApplication::translate("main", "--screenshot-dialog hint: no person to move"));
     // The table once the hard bot's answer is marked on it.
     int status = 0;
     QObject::connect(game->controller(), &vb::app::GameController::hintsReady, game, [&] {
       QTimer::singleShot(0, game, [&] {  // once the marks are painted
         if (!window->grab().save(file, "PNG"))
-          status = fail(QStringLiteral("could not write the screenshot to %1").arg(file));
+          status = fail(QApplication::translate("main", "could not write the screenshot to %1").arg(file));
         QCoreApplication::exit(0);
       });
     });
@@ -384,8 +385,10 @@ int takeScreenshot(const QCommandLineParser& parser, const ScreenshotOptions& o)
     dialog = rules;
   }
   if (dialog == nullptr)
-    return fail(QStringLiteral("--screenshot-dialog: no dialog '%1' here (new-game, preferences; with --load "
-                               "also score-sheet, compare-branches, rules, curtain, hint)")
+    return fail(QApplication::translate(
+                    "main",
+                    "--screenshot-dialog: no dialog '%1' here (new-game, preferences; with --load "
+                    "also score-sheet, compare-branches, rules, curtain, hint)")
                     .arg(dialogName));
   dialog->show();
   return grabTo(dialog, file);
@@ -484,9 +487,10 @@ int main(int argc, char* argv[]) {
   // The language comes first, so that even --help speaks it (docs/translating.md).
   const std::optional<QString> requestedLanguage = languageArgument(QApplication::arguments());
   if (requestedLanguage && !vb::app::appLanguages().contains(*requestedLanguage))
-    return fail(QStringLiteral("--lang takes %1, not '%2'")
+    return fail(QApplication::translate("main", "--lang takes %1, not '%2'")
                     .arg(vb::app::appLanguages().join(QStringLiteral(", ")), *requestedLanguage));
-  vb::app::applyLanguage(vb::app::chooseLanguage(requestedLanguage.value_or(QString()), QString()));
+  vb::app::applyLanguage(
+      vb::app::chooseLanguage(requestedLanguage.value_or(QString()), vb::app::Preferences::load().language));
 
   QCommandLineParser parser;
   parser.setApplicationDescription(
@@ -566,12 +570,13 @@ int main(int argc, char* argv[]) {
   parser.process(app);
   const QStringList positional = parser.positionalArguments();
   if (positional.size() > 1 || (positional.size() == 1 && parser.isSet(loadOption)))
-    return fail(QStringLiteral("give one file to open, not %1")
+    return fail(QApplication::translate("main", "give one file to open, not %1")
                     .arg((positional + parser.values(loadOption)).join(' ')));
   const QString loadFile = parser.isSet(loadOption) ? parser.value(loadOption) : positional.value(0);
   const std::optional<WriteStop> stopInsideWrites = writeStopNamed(parser.value(stopOption));
   if (parser.isSet(stopOption) && !stopInsideWrites)
-    return fail(QStringLiteral("--stop-inside-writes takes created:FILE, written:FILE or synced:FILE"));
+    return fail(QApplication::translate(
+        "main", "--stop-inside-writes takes created:FILE, written:FILE or synced:FILE"));
 
   StartupClock clock(sinceLaunch);
   const bool timing = parser.isSet(timeOption) || qEnvironmentVariableIsSet("VEGGIEBOX_TIME_STARTUP");

@@ -2,6 +2,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QContextMenuEvent>
+#include <QEvent>
 #include <QMenu>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -17,14 +18,15 @@ namespace {
 
 const QString kBranchLink = QStringLiteral("branch:");
 
-QString moveHtml(const GameController& controller, const vb::Timeline::Entry& entry, std::size_t index) {
+QString moveHtml(const GameController& controller, const vb::Timeline::Entry& entry, std::size_t index,
+                 const QString& words) {
   // Only the words: an action's text form may name a card only its player has seen.
   return QStringLiteral(
              "<span style='color:%1'>●</span>&nbsp;"
              "<span style='color:palette(placeholder-text)'>%2.</span> %3")
       .arg(controller.seatColour(entry.seat).name())
       .arg(index + 1)
-      .arg(QString::fromStdString(entry.description).toHtmlEscaped());
+      .arg(words.toHtmlEscaped());
 }
 
 }  // namespace
@@ -36,12 +38,22 @@ MoveLog::MoveLog(QWidget* parent) : QTextBrowser(parent) {
   setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   document()->setDocumentMargin(8);
   document()->setIndentWidth(14);
-  setAccessibleName(tr("Moves"));
-  setPlaceholderText(tr("No moves yet."));
+  retranslate();
   connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
     const QString link = url.toString();
     if (link.startsWith(kBranchLink)) emit branchChosen(link.mid(kBranchLink.size()).toULongLong());
   });
+}
+
+void MoveLog::retranslate() {
+  setAccessibleName(tr("Moves"));
+  setPlaceholderText(tr("No moves yet."));
+}
+
+void MoveLog::changeEvent(QEvent* event) {
+  QTextBrowser::changeEvent(event);
+  // The lines themselves are written again by the game window, which asks the engine anew.
+  if (event->type() == QEvent::LanguageChange) retranslate();
 }
 
 void MoveLog::addBranch(const GameController& controller, std::size_t branch, int depth,
@@ -82,11 +94,12 @@ void MoveLog::addBranch(const GameController& controller, std::size_t branch, in
         addBranch(controller, k, inner, rows);
   };
   childrenAt(from);
+  const QStringList words = controller.moveWords(branch, to);
   for (std::size_t i = from; i < to; ++i) {
     notesAt(i);
     const vb::Timeline::Entry& entry = b.line[i];
-    rows.push_back({Row::Move, branch, i, inner, QString::fromStdString(entry.description),
-                    moveHtml(controller, entry, i)});
+    const QString& said = words[static_cast<qsizetype>(i)];
+    rows.push_back({Row::Move, branch, i, inner, said, moveHtml(controller, entry, i, said)});
     childrenAt(i + 1);
   }
   notesAt(to);

@@ -42,8 +42,10 @@ class MoveLog : public QTextBrowser {
 
  protected:
   void contextMenuEvent(QContextMenuEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
+  void retranslate();
   // One line of the log: a move (its index in its branch's line), a branch's heading or a note.
   struct Row {
     enum Kind { Move, Heading, Note } kind = Move;

@@ -22,6 +22,7 @@
 #include "variant_summary.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/json_input.h"
+#include "veggiebox/core/text.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -30,13 +31,38 @@ namespace {
 
 QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
-// "largest-group" -> "Largest group": option values are ids; people read words.
+// The games' option names and values (each game's OptionSpec) as readable() words, marked for the
+// catalogue: the engine keeps them as ids, which are data and never translated.
+[[maybe_unused]] constexpr const char* kOptionWords[] = {
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Scoring"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Largest group"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "All spaces"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "First"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Random"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Removed"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Carrot"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Cabbage"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Peas"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Pepper"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Potato"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Tomato"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Hands"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Start"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Black one"),
+    QT_TRANSLATE_NOOP("vb::app::NewGameDialog", "Rotate"),
+};
+
+// "largest-group" -> "Largest group", in the app's language: option values are ids; people read
+// words.
 QString readable(const std::string& id) {
   QString text = QString::fromStdString(id);
   text.replace(QLatin1Char('-'), QLatin1Char(' '));
   if (!text.isEmpty()) text[0] = text[0].toUpper();
-  return text;
+  return NewGameDialog::tr(text.toUtf8().constData());
 }
+
+// An option's help, from the engine's catalogue (docs/translating.md).
+QString helpOf(const vb::OptionSpec& spec) { return QString::fromStdString(vb::tx(spec.help)); }
 
 bool isSeatNumber(const std::string& value) {
   return !value.empty() &&
@@ -158,13 +184,13 @@ QWidget* NewGameDialog::buildGame() {
   for (const vb::OptionSpec& spec : game_.options()) {
     OptionRow row{spec.key, new QComboBox(box), isSeatOption(spec)};
     row.values->setObjectName(QStringLiteral("option-%1").arg(fromStd(spec.key)));
-    row.values->setToolTip(fromStd(spec.help));
+    row.values->setToolTip(helpOf(spec));
     for (const std::string& value : spec.values) row.values->addItem(readable(value), fromStd(value));
     row.values->setCurrentIndex(row.values->findData(fromStd(spec.defaultValue)));
     auto* field = new QVBoxLayout;
     field->setSpacing(2);
     field->addWidget(row.values);
-    field->addWidget(caption(fromStd(spec.help), box));
+    field->addWidget(caption(helpOf(spec), box));
     form->addRow(tr("%1:").arg(readable(spec.key)), field);
     options_.append(row);
   }

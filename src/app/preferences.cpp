@@ -9,6 +9,7 @@ namespace {
 
 const char* const kBotDelayKey = "play/botDelayMs";
 const char* const kTeachingKey = "play/teaching";
+const char* const kLanguageKey = "ui/language";
 
 }  // namespace
 
@@ -17,6 +18,7 @@ Preferences Preferences::load() {
   Preferences p;
   p.botDelayMs = std::clamp(settings.value(kBotDelayKey, p.botDelayMs).toInt(), 0, kMaxBotDelayMs);
   p.teaching = settings.value(kTeachingKey, p.teaching).toBool();
+  p.language = settings.value(kLanguageKey).toString();
   return p;
 }
 
@@ -24,6 +26,7 @@ void Preferences::save() const {
   QSettings settings;
   settings.setValue(kBotDelayKey, botDelayMs);
   settings.setValue(kTeachingKey, teaching);
+  settings.setValue(kLanguageKey, language);
 }
 
 }  // namespace vb::app

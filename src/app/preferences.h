@@ -1,6 +1,8 @@
 // The player's preferences, kept with QSettings.
 #pragma once
 
+#include <QString>
+
 namespace vb::app {
 
 struct Preferences {
@@ -10,6 +12,8 @@ struct Preferences {
   int botDelayMs = 600;
   // Teaching mode: undo anything and show every hand (for learners and playtesters).
   bool teaching = false;
+  // The app's language ("en", "it", "es"), or empty for the system's (docs/translating.md).
+  QString language;
 
   static Preferences load();
   void save() const;

@@ -1,13 +1,19 @@
 #include "preferences_dialog.h"
-#include "widget_kit.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSlider>
 #include <QVBoxLayout>
+#include <algorithm>
+
+#include "language.h"
+#include "widget_kit.h"
 
 namespace vb::app {
 
@@ -17,9 +23,19 @@ constexpr int kDelayStepMs = 100;
 
 }  // namespace
 
-PreferencesDialog::PreferencesDialog(const Preferences& preferences, QWidget* parent) : QDialog(parent) {
+PreferencesDialog::PreferencesDialog(const Preferences& preferences, QWidget* parent)
+    : QDialog(parent), spokenBefore_(currentLanguage()) {
   setObjectName(QStringLiteral("preferences"));
-  setWindowTitle(tr("Preferences"));
+
+  // The system's language first, then each language in its own name (docs/translating.md).
+  language_ = new QComboBox(this);
+  language_->setObjectName(QStringLiteral("language"));
+  language_->addItem(QString(), QString());
+  for (const QString& code : appLanguages()) language_->addItem(languageName(code), code);
+  language_->setCurrentIndex(std::max(language_->findData(preferences.language), 0));
+  connect(language_, &QComboBox::currentIndexChanged, this, &PreferencesDialog::languageChosen);
+  languageLabel_ = new QLabel(this);
+  languageLabel_->setBuddy(language_);
 
   delay_ = new QSlider(Qt::Horizontal, this);
   delay_->setObjectName(QStringLiteral("bot-delay"));
@@ -29,29 +45,24 @@ PreferencesDialog::PreferencesDialog(const Preferences& preferences, QWidget* pa
   delay_->setTickInterval(5);
   delay_->setValue(preferences.botDelayMs / kDelayStepMs);
   delay_->setMinimumWidth(220);
-  delay_->setAccessibleName(tr("Computer players' pace"));
+  delayLabel_ = new QLabel(this);
   delayText_ = new QLabel(this);
-  delayText_->setMinimumWidth(delayText_->fontMetrics().horizontalAdvance(tr("%1 s").arg(2.0, 0, 'f', 1)) +
-                              8);
   connect(delay_, &QSlider::valueChanged, this, [this](int steps) { showDelay(steps * kDelayStepMs); });
-  showDelay(preferences.botDelayMs);
 
-  teaching_ = new QCheckBox(tr("Teaching mode: undo anything, hands open"), this);
+  teaching_ = new QCheckBox(this);
   teaching_->setObjectName(QStringLiteral("teaching"));
   teaching_->setChecked(preferences.teaching);
-  auto* teachingNote = new QLabel(
-      tr("For learning and playtesting at one screen: every hand is shown to everyone, there is no "
-         "curtain between turns, and undo may take back any move, draws included."),
-      this);
-  teachingNote->setWordWrap(true);
-  teachingNote->setForegroundRole(QPalette::PlaceholderText);
+  teachingNote_ = new QLabel(this);
+  teachingNote_->setWordWrap(true);
+  teachingNote_->setForegroundRole(QPalette::PlaceholderText);
 
   auto* pace = new QHBoxLayout;
   pace->addWidget(delay_, 1);
   pace->addWidget(delayText_);
   auto* form = new QFormLayout;
   form->setHorizontalSpacing(12);
-  form->addRow(tr("Computer players wait:"), pace);
+  form->addRow(languageLabel_, language_);
+  form->addRow(delayLabel_, pace);
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -60,21 +71,53 @@ PreferencesDialog::PreferencesDialog(const Preferences& preferences, QWidget* pa
   auto* column = boxWith<QVBoxLayout>(this, {20, 18, 20, 14}, 12);
   column->addLayout(form);
   column->addWidget(teaching_);
-  column->addWidget(teachingNote);
+  column->addWidget(teachingNote_);
   column->addStretch(1);
   column->addWidget(buttons);
-  resize(460, sizeHint().height());
+  retranslate();
+  resize(480, sizeHint().height());
+}
+
+void PreferencesDialog::retranslate() {
+  setWindowTitle(tr("Preferences"));
+  language_->setItemText(0, tr("System default (%1)").arg(languageName(systemLanguage())));
+  languageLabel_->setText(tr("&Language:"));
+  delay_->setAccessibleName(tr("Computer players' pace"));
+  delayLabel_->setText(tr("Computer players wait:"));
+  delayText_->setMinimumWidth(
+      delayText_->fontMetrics().horizontalAdvance(tr("%1 s").arg(QLocale().toString(2.0, 'f', 1))) + 8);
+  showDelay(delay_->value() * kDelayStepMs);
+  teaching_->setText(tr("Teaching mode: undo anything, hands open"));
+  teachingNote_->setText(
+      tr("For learning and playtesting at one screen: every hand is shown to everyone, there is no "
+         "curtain between turns, and undo may take back any move, draws included."));
+}
+
+void PreferencesDialog::changeEvent(QEvent* event) {
+  QDialog::changeEvent(event);
+  if (event->type() == QEvent::LanguageChange) retranslate();
+}
+
+void PreferencesDialog::languageChosen() {
+  const QString code = language_->currentData().toString();
+  applyLanguage(code.isEmpty() ? systemLanguage() : code);
+}
+
+void PreferencesDialog::reject() {
+  if (currentLanguage() != spokenBefore_) applyLanguage(spokenBefore_);
+  QDialog::reject();
 }
 
 Preferences PreferencesDialog::preferences() const {
   Preferences p;
   p.botDelayMs = delay_->value() * kDelayStepMs;
   p.teaching = teaching_->isChecked();
+  p.language = language_->currentData().toString();
   return p;
 }
 
 void PreferencesDialog::showDelay(int ms) {
-  delayText_->setText(ms == 0 ? tr("no wait") : tr("%1 s").arg(ms / 1000.0, 0, 'f', 1));
+  delayText_->setText(ms == 0 ? tr("no wait") : tr("%1 s").arg(QLocale().toString(ms / 1000.0, 'f', 1)));
 }
 
 }  // namespace vb::app

@@ -1,5 +1,7 @@
 #include "refusal_line.h"
 
+#include <QEvent>
+
 namespace vb::app {
 
 RefusalLine::RefusalLine(QWidget* parent) : QLabel(parent) {
@@ -17,6 +19,7 @@ RefusalLine::RefusalLine(QWidget* parent) : QLabel(parent) {
 
 void RefusalLine::showRefusal(const QString& reason, const QString& rule) {
   rule_ = rule;
+  reason_ = reason;
   QString text = tr("Refused: %1").arg(reason.toHtmlEscaped());
   if (!rule.isEmpty())
     text += QStringLiteral(" &nbsp;<a href=\"#%1\">%2</a>").arg(rule.toHtmlEscaped(), tr("Rule"));
@@ -25,8 +28,15 @@ void RefusalLine::showRefusal(const QString& reason, const QString& rule) {
   show();
 }
 
+void RefusalLine::changeEvent(QEvent* event) {
+  QLabel::changeEvent(event);
+  // The reason stays in the words it was given in; its frame and link follow the language.
+  if (event->type() == QEvent::LanguageChange && !isHidden()) showRefusal(reason_, rule_);
+}
+
 void RefusalLine::clearRefusal() {
   rule_.clear();
+  reason_.clear();
   clear();
   hide();
 }

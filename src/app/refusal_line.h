@@ -22,8 +22,12 @@ class RefusalLine : public QLabel {
   // The Rule link was activated: open the rules page at `rule`.
   void ruleRequested(const QString& rule);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   QString rule_;
+  QString reason_;
 };
 
 }  // namespace vb::app

@@ -4,52 +4,49 @@
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
+#include "language.h"
+
 namespace vb::app {
 
+namespace {
+
+// A translated heading's English anchor, kept in its block's format.
+constexpr int kAnchorProperty = QTextFormat::UserProperty + 1;
+
+}  // namespace
+
 RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidget* parent)
-    : QDialog(parent), resource_(resource) {
-  setWindowTitle(tr("%1 — Rules").arg(gameName));
+    : QDialog(parent), gameName_(gameName), resource_(resource), shown_(pageIn(resource, currentLanguage())) {
   setObjectName(QStringLiteral("rules-window"));
   resize(780, 840);
 
   page_ = new QTextBrowser(this);
   page_->setObjectName(QStringLiteral("rules-page"));
   page_->setOpenExternalLinks(true);
-  QFile file(resource);
-  if (file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-    // Pictures are linked relative to the page (../img/rules/x.png); the page compiled in at
-    // :/rules/ finds them at :/img/rules/ (src/app/CMakeLists.txt), a page on disk beside it.
-    page_->document()->setBaseUrl(resource.startsWith(QLatin1Char(':'))
-                                      ? QUrl(QStringLiteral("qrc") + resource)
-                                      : QUrl::fromLocalFile(resource));
-    page_->setMarkdown(QString::fromUtf8(file.readAll()));
-  } else {
-    page_->setPlainText(tr("The rules page %1 could not be read.").arg(resource));
-  }
-  page_->document()->setDocumentMargin(22);
+  loadPage();
 
   query_ = new QLineEdit(this);
   query_->setObjectName(QStringLiteral("rules-search"));
-  query_->setPlaceholderText(tr("Find in the rules"));
   query_->setClearButtonEnabled(true);
-  query_->setAccessibleName(tr("Find in the rules"));
-  auto* previous = new QPushButton(tr("Previous"), this);
-  previous->setObjectName(QStringLiteral("find-previous"));
-  previous->setAutoDefault(false);
-  auto* next = new QPushButton(tr("Next"), this);
-  next->setObjectName(QStringLiteral("find-next"));
-  next->setAutoDefault(false);
+  previous_ = new QPushButton(this);
+  previous_->setObjectName(QStringLiteral("find-previous"));
+  previous_->setAutoDefault(false);
+  next_ = new QPushButton(this);
+  next_->setObjectName(QStringLiteral("find-next"));
+  next_->setAutoDefault(false);
   position_ = new QLabel(this);
   position_->setObjectName(QStringLiteral("find-position"));
   position_->setForegroundRole(QPalette::PlaceholderText);
@@ -57,8 +54,8 @@ RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidg
 
   connect(query_, &QLineEdit::textChanged, this, &RulesWindow::search);
   connect(query_, &QLineEdit::returnPressed, this, &RulesWindow::findNext);
-  connect(next, &QPushButton::clicked, this, &RulesWindow::findNext);
-  connect(previous, &QPushButton::clicked, this, &RulesWindow::findPrevious);
+  connect(next_, &QPushButton::clicked, this, &RulesWindow::findNext);
+  connect(previous_, &QPushButton::clicked, this, &RulesWindow::findPrevious);
 
   auto* find = new QAction(this);
   find->setShortcut(QKeySequence::Find);
@@ -78,8 +75,8 @@ RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidg
   searchRow->setSpacing(6);
   searchRow->addWidget(query_, 1);
   searchRow->addWidget(position_);
-  searchRow->addWidget(previous);
-  searchRow->addWidget(next);
+  searchRow->addWidget(previous_);
+  searchRow->addWidget(next_);
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -88,7 +85,64 @@ RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidg
   layout->addLayout(searchRow);
   layout->addWidget(page_, 1);
   layout->addWidget(buttons);
+  retranslate();
   query_->setFocus();
+}
+
+QString RulesWindow::pageIn(const QString& resource, const QString& language) {
+  if (language.isEmpty() || language == QLatin1String("en") || !resource.endsWith(QLatin1String(".md")))
+    return resource;
+  const QString translated = resource.chopped(3) + QLatin1Char('.') + language + QStringLiteral(".md");
+  return QFile::exists(translated) ? translated : resource;
+}
+
+void RulesWindow::loadPage() {
+  QFile file(shown_);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+    page_->setPlainText(tr("The rules page %1 could not be read.").arg(shown_));
+    return;
+  }
+  // Pictures are linked relative to the page (../img/rules/x.png); the page compiled in at
+  // :/rules/ finds them at :/img/rules/ (src/app/CMakeLists.txt), a page on disk beside it.
+  page_->document()->setBaseUrl(shown_.startsWith(QLatin1Char(':')) ? QUrl(QStringLiteral("qrc") + shown_)
+                                                                    : QUrl::fromLocalFile(shown_));
+  page_->setMarkdown(QString::fromUtf8(file.readAll()));
+  page_->document()->setDocumentMargin(22);
+  // "Il raccolto {#the-harvest}": the heading shows "Il raccolto" and keeps the anchor
+  // (docs/translating.md), so that a refusal's Rule link opens the same paragraph in every language.
+  static const QRegularExpression anchorAtEnd(QStringLiteral(R"(\s*\{#([A-Za-z0-9_-]+)\}\s*$)"));
+  for (QTextBlock block = page_->document()->begin(); block.isValid(); block = block.next()) {
+    if (block.blockFormat().headingLevel() == 0) continue;
+    const QRegularExpressionMatch m = anchorAtEnd.match(block.text());
+    if (!m.hasMatch()) continue;
+    QTextCursor cursor(block);
+    cursor.setPosition(block.position() + static_cast<int>(m.capturedStart()));
+    cursor.setPosition(block.position() + block.length() - 1, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+    QTextBlockFormat format = block.blockFormat();
+    format.setProperty(kAnchorProperty, m.captured(1));
+    cursor.setBlockFormat(format);
+  }
+}
+
+void RulesWindow::retranslate() {
+  setWindowTitle(tr("%1 — Rules").arg(gameName_));
+  query_->setPlaceholderText(tr("Find in the rules"));
+  query_->setAccessibleName(tr("Find in the rules"));
+  previous_->setText(tr("Previous"));
+  next_->setText(tr("Next"));
+  showPosition();
+}
+
+void RulesWindow::changeEvent(QEvent* event) {
+  QDialog::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange) return;
+  retranslate();
+  const QString page = pageIn(resource_, currentLanguage());
+  if (page == shown_) return;
+  shown_ = page;
+  loadPage();
+  search(query_->text());
 }
 
 QString RulesWindow::slug(const QString& heading) {
@@ -105,7 +159,11 @@ QString RulesWindow::slug(const QString& heading) {
 bool RulesWindow::showAnchor(const QString& slug) {
   QTextDocument* doc = page_->document();
   for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
-    if (block.blockFormat().headingLevel() == 0 || RulesWindow::slug(block.text()) != slug) continue;
+    if (block.blockFormat().headingLevel() == 0) continue;
+    const QString anchor = block.blockFormat().hasProperty(kAnchorProperty)
+                               ? block.blockFormat().stringProperty(kAnchorProperty)
+                               : RulesWindow::slug(block.text());
+    if (anchor != slug) continue;
     // Lay the whole page out first, so that the scroll bar reaches every heading.
     doc->documentLayout()->blockBoundingRect(doc->lastBlock());
     QTextCursor at(block);

@@ -1,11 +1,14 @@
 // A rules page from docs/rules/, compiled into the app, shown as formatted text with a search box:
-// every match is highlighted, and Find next / Find previous step through them.
+// every match is highlighted, and Find next / Find previous step through them. The page is the one
+// in the app's language when there is one (docs/rules/garden.it.md), else the English page, and it
+// changes with the language.
 #pragma once
 
 #include <QDialog>
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTextBrowser;
 
 namespace vb::app {
@@ -14,12 +17,20 @@ class RulesWindow : public QDialog {
   Q_OBJECT
 
  public:
-  // `resource` is a Markdown page (":/rules/veggies.md"); `gameName` titles the window.
+  // `resource` is the English Markdown page (":/rules/veggies.md", or a file); `gameName` titles
+  // the window.
   RulesWindow(const QString& gameName, const QString& resource, QWidget* parent = nullptr);
 
+  // The English page, as given.
   const QString& resource() const { return resource_; }
+  // The page shown: `resource` in the app's language when it exists (":/rules/veggies.it.md").
+  const QString& shownResource() const { return shown_; }
+  // `resource`'s page in `language` when there is one, else `resource`.
+  static QString pageIn(const QString& resource, const QString& language);
   // Scrolls the page so that the heading whose anchor is `slug` (as GitHub makes it, e.g.
-  // "legal-and-illegal-placements") is at the top; false when no heading has it.
+  // "legal-and-illegal-placements") is at the top; false when no heading has it. A translated
+  // page's heading names its English anchor at its end, "## Il raccolto {#the-harvest}"
+  // (docs/translating.md): that anchor is the heading's, and it is not shown.
   bool showAnchor(const QString& slug);
   // A heading's anchor: lower case, only letters, digits, hyphens and underscores kept, spaces made
   // hyphens (the same as tests/support.h's headingSlug).
@@ -33,14 +44,24 @@ class RulesWindow : public QDialog {
   void findNext();
   void findPrevious();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
+  // Reads shown_ into the browser, with the translated headings' anchors taken out of their text.
+  void loadPage();
   void find(bool backward);
   void highlightAll(const QString& text);
   void showPosition();
 
+  QString gameName_;
   QString resource_;
+  QString shown_;
   QTextBrowser* page_;
   QLineEdit* query_;
+  QPushButton* previous_;
+  QPushButton* next_;
   QLabel* position_;
   int matches_ = 0;
 };

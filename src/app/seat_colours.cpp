@@ -19,13 +19,21 @@ QString settingsKey(const std::string& name) {
 }  // namespace
 
 QList<SeatColour> seatColours() {
-  auto tr = [](const char* text) { return QCoreApplication::translate("vb::app::SeatColours", text); };
-  return {
-      {QColor(0xd1, 0x3f, 0x32), tr("Tomato")},   {QColor(0x2f, 0x6f, 0xc4), tr("Blueberry")},
-      {QColor(0x3c, 0x9a, 0x3c), tr("Lettuce")},  {QColor(0xe0, 0x8a, 0x1e), tr("Carrot")},
-      {QColor(0x7b, 0x4a, 0xa8), tr("Grape")},    {QColor(0xc9, 0xa8, 0x1a), tr("Banana")},
-      {QColor(0x8a, 0x63, 0x4a), tr("Mushroom")}, {QColor(0xd9, 0x5b, 0x93), tr("Radish")},
+  // Named with their context written out, so that lupdate files them where translate() looks.
+  static const std::pair<QColor, const char*> kColours[] = {
+      {QColor(0xd1, 0x3f, 0x32), QT_TRANSLATE_NOOP("vb::app::SeatColours", "Tomato")},
+      {QColor(0x2f, 0x6f, 0xc4), QT_TRANSLATE_NOOP("vb::app::SeatColours", "Blueberry")},
+      {QColor(0x3c, 0x9a, 0x3c), QT_TRANSLATE_NOOP("vb::app::SeatColours", "Lettuce")},
+      {QColor(0xe0, 0x8a, 0x1e), QT_TRANSLATE_NOOP("vb::app::SeatColours", "Carrot")},
+      {QColor(0x7b, 0x4a, 0xa8), QT_TRANSLATE_NOOP("vb::app::SeatColours", "Grape")},
+      {QColor(0xc9, 0xa8, 0x1a), QT_TRANSLATE_NOOP("vb::app::SeatColours", "Banana")},
+      {QColor(0x8a, 0x63, 0x4a), QT_TRANSLATE_NOOP("vb::app::SeatColours", "Mushroom")},
+      {QColor(0xd9, 0x5b, 0x93), QT_TRANSLATE_NOOP("vb::app::SeatColours", "Radish")},
   };
+  QList<SeatColour> colours;
+  for (const auto& [colour, name] : kColours)
+    colours.append({colour, QCoreApplication::translate("vb::app::SeatColours", name)});
+  return colours;
 }
 
 QColor defaultSeatColour(int seat) {

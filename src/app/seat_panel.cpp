@@ -46,7 +46,8 @@ class SeatRow : public QWidget {
     name_->setFont(f);
     kind_->setText(kind);
     status_->setText(status);
-    setAccessibleName(status.isEmpty() ? name : tr("%1, %2").arg(name, status));
+    // A SeatRow has no Q_OBJECT: its words are the panel's (tr() would look them up under QWidget).
+    setAccessibleName(status.isEmpty() ? name : SeatPanel::tr("%1, %2").arg(name, status));
     update();
   }
 

@@ -2,8 +2,10 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 
 #include "veggiebox/core/registry.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::app {
 
@@ -19,10 +21,16 @@ QString artFor(const QString& id) {
 
 }  // namespace
 
+QString ShelfGame::description() const {
+  // The engine's summary is marked in its game's catalogue (VB_N) and translated where it is shown.
+  return QString::fromStdString(vb::tx(game->summary()));
+}
+
 QString ShelfGame::playersText() const {
   if (minPlayers == maxPlayers)
     return QCoreApplication::translate("vb::app::Shelf", "%n players", nullptr, minPlayers);
-  return QCoreApplication::translate("vb::app::Shelf", "%1–%2 players").arg(minPlayers).arg(maxPlayers);
+  return QCoreApplication::translate("vb::app::Shelf", "%1–%2 players")
+      .arg(QLocale().toString(minPlayers), QLocale().toString(maxPlayers));
 }
 
 QString ShelfGame::rulesResource() const {
@@ -35,11 +43,7 @@ QList<ShelfGame> gameShelf() {
   QList<ShelfGame> shelf;
   for (const Game* g : allGames()) {
     const QString id = fromView(g->id());
-    // The engine's summary is the source text; a translation, when loaded, replaces it.
-    const QString summary = fromView(g->summary());
-    shelf.append({id, fromView(g->name()),
-                  QCoreApplication::translate("vb::Game", summary.toUtf8().constData()), artFor(id),
-                  g->minPlayers(), g->maxPlayers(), g});
+    shelf.append({id, fromView(g->name()), artFor(id), g->minPlayers(), g->maxPlayers(), g});
   }
   return shelf;
 }

@@ -13,14 +13,15 @@ class Game;
 namespace vb::app {
 
 struct ShelfGame {
-  QString id;           // the engine's game id ("veggies")
-  QString name;         // "Veggies"
-  QString description;  // one line, translated
-  QString art;          // resource path of the game's picture
+  QString id;    // the engine's game id ("veggies")
+  QString name;  // "Veggies"
+  QString art;   // resource path of the game's picture
   int minPlayers = 0;
   int maxPlayers = 0;
   const Game* game = nullptr;  // the registered engine module
 
+  // One line, in the current language (the engine's summary, docs/translating.md).
+  QString description() const;
   // "2–4 players", "4 players"
   QString playersText() const;
   // The rules page compiled into the app (":/rules/veggies.md"), or empty when there is none.

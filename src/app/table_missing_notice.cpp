@@ -1,6 +1,7 @@
 #include "table_missing_notice.h"
 
 #include <QClipboard>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -45,9 +46,11 @@ TableMissingNotice::TableMissingNotice(QWidget* parent) : QWidget(parent) {
   commands_->setLineWrapMode(QPlainTextEdit::WidgetWidth);
   commands_->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
 
-  auto* copy = new QPushButton(tr("Copy commands"), this);
+  copy_ = new QPushButton(this);
+  QPushButton* copy = copy_;
   connect(copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(commands()); });
-  auto* saveAs = new QPushButton(tr("Save As…"), this);
+  saveAs_ = new QPushButton(this);
+  QPushButton* saveAs = saveAs_;
   connect(saveAs, &QPushButton::clicked, this, &TableMissingNotice::saveAsRequested);
   auto* buttons = new QHBoxLayout;
   buttons->addStretch(1);
@@ -68,6 +71,18 @@ TableMissingNotice::TableMissingNotice(QWidget* parent) : QWidget(parent) {
   outer->addStretch(1);
   outer->addWidget(inner, 0, Qt::AlignHCenter);
   outer->addStretch(2);
+  retranslate();
+}
+
+void TableMissingNotice::retranslate() {
+  copy_->setText(tr("Copy commands"));
+  saveAs_->setText(tr("Save As…"));
+}
+
+void TableMissingNotice::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  // The title and explanation are written again by the game window's render().
+  if (event->type() == QEvent::LanguageChange) retranslate();
 }
 
 void TableMissingNotice::showGame(const GameController& controller) {

@@ -6,6 +6,7 @@
 
 class QLabel;
 class QPlainTextEdit;
+class QPushButton;
 
 namespace vb::app {
 
@@ -24,7 +25,14 @@ class TableMissingNotice : public QWidget {
  signals:
   void saveAsRequested();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
+
+  QPushButton* copy_ = nullptr;
+  QPushButton* saveAs_ = nullptr;
   QLabel* title_;
   QLabel* explanation_;
   QPlainTextEdit* commands_;

@@ -6,6 +6,9 @@
 #include <QFont>
 #include <QMargins>
 #include <QString>
+#include <functional>
+#include <utility>
+#include <vector>
 
 class QWidget;
 
@@ -20,6 +23,34 @@ void scaleText(QWidget* widget, qreal factor, bool bold = false);
 // and not waiting, so what is behind it stays as it was, and tests can read it (object name
 // "error"). It deletes itself when closed.
 void showErrorBox(QWidget* parent, const QString& title, const QString& message);
+
+// The words a window shows, each set by a function that asks tr() for them, so that they are set
+// again in the new language when the window hears QEvent::LanguageChange (docs/translating.md).
+class Wording {
+ public:
+  // Runs `set` now and again on each retranslate().
+  void say(std::function<void()> set) {
+    set();
+    sets_.push_back(std::move(set));
+  }
+  // The same for one widget or action: `set(target)` now and on each retranslate(); returns `target`.
+  template <class T, class Set>
+  T* say(T* target, Set set) {
+    say([target, set] { set(target); });
+    return target;
+  }
+  // An action's (or a menu's) text: `Owner::tr(english)`, `english` marked with QT_TR_NOOP.
+  template <class Owner, class Action>
+  Action* text(Action* action, const char* english) {
+    return say(action, [english](Action* a) { a->setText(Owner::tr(english)); });
+  }
+  void retranslate() const {
+    for (const std::function<void()>& set : sets_) set();
+  }
+
+ private:
+  std::vector<std::function<void()>> sets_;
+};
 
 // A QVBoxLayout or QHBoxLayout with these margins and spacing, set on `owner` when one is given.
 template <class Box>

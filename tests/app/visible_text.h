@@ -1,7 +1,8 @@
 // What a person reads in a window, and which of it is still English (docs/translating.md): the
 // texts, titles, placeholders and tooltips of every visible widget and of its menus' actions,
-// checked against the English sources of every catalogue (translations/*_it.ts and po/*/it.po).
-// A shown text that matches an English source whose Italian differs from it is a string left
+// checked against the English sources of every catalogue (translations/*_it.ts and po/*/it.po, or
+// the Spanish ones while the app speaks Spanish). A shown text that matches an English source whose
+// translation differs from it is a string left
 // untranslated — unmarked, in the wrong context, or not retranslated after a language change.
 #pragma once
 
@@ -22,8 +23,11 @@
 #include <QWidget>
 #include <QXmlStreamReader>
 #include <functional>
+#include <map>
 #include <optional>
 #include <vector>
+
+#include "language.h"
 
 namespace vb::app::test {
 
@@ -107,7 +111,7 @@ inline QString poUnquote(QString line) {
       .replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
 }
 
-// The English of every .ts message whose Italian differs from it.
+// The English of every .ts message whose translation differs from it.
 inline void readTs(const QString& path, QStringList& into) {
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) return;
@@ -171,31 +175,48 @@ inline void readPo(const QString& path, QStringList& into) {
 
 }  // namespace detail
 
-// The English of every catalogue entry (the app's .ts, the engine's .po) whose Italian differs.
-inline const std::vector<std::pair<QString, QRegularExpression>>& englishSources(const QString& sourceDir) {
-  static const std::vector<std::pair<QString, QRegularExpression>> patterns = [&] {
+// The English of every catalogue entry (the app's .ts, the engine's .po) whose Italian differs; with
+// `catalogues`, only of those named: an app part ("app" for translations/app_it.ts) or an engine
+// domain ("core" for po/core/it.po). `language` is the catalogues' ("it" or "es").
+inline const std::vector<std::pair<QString, QRegularExpression>>& englishSources(
+    const QString& sourceDir, const QStringList& catalogues = {},
+    const QString& language = QStringLiteral("it")) {
+  static std::map<QString, std::vector<std::pair<QString, QRegularExpression>>> cache;
+  const QString key =
+      sourceDir + QLatin1Char('|') + catalogues.join(QLatin1Char(',')) + QLatin1Char('|') + language;
+  if (const auto found = cache.find(key); found != cache.end()) return found->second;
+  const auto wanted = [&catalogues](const QString& name) {
+    return catalogues.isEmpty() || catalogues.contains(name);
+  };
+  std::vector<std::pair<QString, QRegularExpression>>& patterns = cache[key];
+  {
     QStringList english;
     const QDir root(sourceDir);
-    for (const QFileInfo& f :
-         QDir(root.filePath(QStringLiteral("translations"))).entryInfoList({QStringLiteral("*_it.ts")}))
-      detail::readTs(f.filePath(), english);
+    for (const QFileInfo& f : QDir(root.filePath(QStringLiteral("translations")))
+                                  .entryInfoList({QStringLiteral("*_%1.ts").arg(language)}))
+      if (wanted(f.completeBaseName().chopped(language.size() + 1))) detail::readTs(f.filePath(), english);
     for (const QFileInfo& d :
          QDir(root.filePath(QStringLiteral("po"))).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot))
-      detail::readPo(QDir(d.filePath()).filePath(QStringLiteral("it.po")), english);
+      if (wanted(d.fileName()))
+        detail::readPo(QDir(d.filePath()).filePath(language + QStringLiteral(".po")), english);
     english.removeDuplicates();
-    std::vector<std::pair<QString, QRegularExpression>> out;
     for (const QString& e : english)
-      if (std::optional<QRegularExpression> p = detail::patternOf(e)) out.emplace_back(e, *p);
-    return out;
-  }();
+      if (std::optional<QRegularExpression> p = detail::patternOf(e)) patterns.emplace_back(e, *p);
+  }
   return patterns;
 }
 
-// The shown texts of `root` that are still English, as "TEXT (where; English source 'S')".
-inline QStringList untranslated(const QWidget* root, const QString& sourceDir) {
+// The shown texts of `root` that are still English, as "TEXT (where; English source 'S')"; with
+// `catalogues`, only the English of those catalogues (englishSources). Spoken in Spanish, the check
+// reads the Spanish catalogues (a word both languages share, "Total", is no English left behind);
+// else the Italian ones.
+inline QStringList untranslated(const QWidget* root, const QString& sourceDir,
+                                const QStringList& catalogues = {}) {
+  const QString language =
+      currentLanguage() == QLatin1String("es") ? QStringLiteral("es") : QStringLiteral("it");
   QStringList found;
   for (const ShownText& shown : shownTexts(root)) {
-    for (const auto& [english, pattern] : englishSources(sourceDir)) {
+    for (const auto& [english, pattern] : englishSources(sourceDir, catalogues, language)) {
       if (pattern.match(shown.text).hasMatch()) {
         found << QStringLiteral("'%1' (%2; English '%3')").arg(shown.text, shown.where, english);
         break;
