@@ -310,7 +310,11 @@ std::string newCommand(const StartArgs& args) {
 std::string showCommand(const std::string& file, const std::optional<std::string>& seat, bool json) {
   const auto state = loadState(file);
   const int as = seat ? parseSeat(*state, *seat) : -1;
-  if (json) return pretty(state->observation(as));
+  // JSON is data: its texts read the same under every language (docs/cli.md#language).
+  if (json) {
+    const LanguageScope english("en");
+    return pretty(state->observation(as));
+  }
   std::string out = state->render(as);
   if (!out.empty() && out.back() != '\n') out += '\n';
   return out;
@@ -331,7 +335,13 @@ ActionId readAction(const State& state, const std::string& given) {
   if (at == std::string::npos || given.back() != ')') return state.parseAction(given);
   const ActionId action = state.parseAction(given.substr(0, at));  // its refusal quotes the text
   const std::string note = given.substr(at + 3, given.size() - at - 4), own = state.actionNote(action);
-  if (note != own)
+  // A line of `legal` printed under another language is the same line.
+  const auto ownIn = [&](const std::string& lang) {
+    const LanguageScope scope(lang);
+    return state.actionNote(action);
+  };
+  if (note != own && std::none_of(languages().begin(), languages().end(),
+                                  [&](const std::string& lang) { return ownIn(lang) == note; }))
     throw InputError(tx("{1}: the note in brackets is not this action's now ({2})", quote(given),
                         own.empty() ? tx("it has none") : quote(own)));
   return action;
@@ -377,7 +387,10 @@ std::string applyCommand(const std::string& file, const std::vector<std::string>
 std::string scoreCommand(const std::string& file, const std::optional<std::string>& seat) {
   // The score sheet keeps its documented key order (final, players, winners; name, total, lines).
   const auto state = loadState(file);
-  const ScoreSheet sheet = seat ? state->scoreSheet(parseSeat(*state, *seat)) : state->scoreSheet();
+  const int as = seat ? parseSeat(*state, *seat) : -1;
+  // JSON is data: its labels read the same under every language (docs/cli.md#language).
+  const LanguageScope english("en");
+  const ScoreSheet sheet = seat ? state->scoreSheet(as) : state->scoreSheet();
   return sheet.toJson().dump(2) + "\n";
 }
 

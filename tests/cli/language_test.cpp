@@ -127,6 +127,27 @@ TEST_F(Language, JsonIsTheSameInEveryLanguage) {
   }
 }
 
+// A line of `legal` with its note, printed in one language, is taken by `apply` in another: the
+// note is checked against the action's note in every language (docs/cli.md#language).
+TEST_F(Language, ALegalLineWithItsNoteIsTakenInAnyLanguage) {
+  const fs::path state = write("g.json", run({"new", "garden", "--players", "2", "--seed", "5"}).out);
+  const std::vector<std::string> italian = lines(run(inLanguage("it", {"legal", state.string()})).out);
+  const std::vector<std::string> english = lines(run({"legal", state.string()}).out);
+  ASSERT_EQ(italian.size(), english.size());
+  bool sawANote = false;
+  for (std::size_t i = 0; i < italian.size(); ++i) {
+    if (italian[i] == english[i]) continue;  // no note, or one that reads the same
+    sawANote = true;
+    const Result en = run({"apply", state.string(), italian[i]});
+    EXPECT_EQ(en.code, 0) << en;
+    EXPECT_EQ(en.out, run({"apply", state.string(), english[i]}).out) << italian[i];
+  }
+  EXPECT_TRUE(sawANote);
+  // A note that is no language's note of this action is still refused.
+  const std::string text = english.at(0).substr(0, english.at(0).find("  ("));
+  EXPECT_EQ(run({"apply", state.string(), text + "  (not its note)"}).code, 2);
+}
+
 TEST_F(Language, TheHelpIsTranslated) {
   const Result it = run({"--lang", "it", "--help"});
   expectOutputHas(it, {"Uso: veggiebox-cli [OPZIONI] COMANDO", "Opzioni:", "Comandi:", "Elenca i giochi"});

@@ -92,6 +92,20 @@ std::string txn(long long n, std::string_view singular, std::string_view plural,
   }
 }
 
+// Speaks `code` until the end of the scope, then the language before it. For a single-threaded
+// caller that must write data the same in every language (the CLI's JSON output: score-sheet
+// labels, an observation's text).
+class LanguageScope {
+ public:
+  explicit LanguageScope(std::string_view code) : before_(language()) { setLanguage(code); }
+  ~LanguageScope() { setLanguage(before_); }
+  LanguageScope(const LanguageScope&) = delete;
+  LanguageScope& operator=(const LanguageScope&) = delete;
+
+ private:
+  std::string before_;
+};
+
 // "a, b and c" / "a, b or c" in the current language ("a, b e c", "a, b y c", "a, b o c").
 std::string listAnd(const std::vector<std::string>& items);
 std::string listOr(const std::vector<std::string>& items);
