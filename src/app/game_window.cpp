@@ -324,7 +324,7 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
 void GameWindow::showGameTexts() {
   const GameController& c = *controller_;
   if (guide_ != nullptr)
-    setWindowTitle(QString::fromStdString(guide_->lesson().title));
+    setWindowTitle(guide_->title());
   else
     showTitle(c.filePath().isEmpty() ? tr("new game") : QFileInfo(c.filePath()).fileName());
   variant_->setText(tr("Rules: %1").arg(c.variant().empty() ? tr("published") : c.variantTitle()));
@@ -463,7 +463,7 @@ void GameWindow::attachGuide(Guide* guide) {
   guide_ = guide;
   guide_->setParent(this);
   connect(guide_, &Guide::changed, this, &GameWindow::showGuide);
-  setWindowTitle(QString::fromStdString(guide_->lesson().title));
+  setWindowTitle(guide_->title());
   render();
 }
 
