@@ -1,5 +1,6 @@
 #include "vegetables/vegetables_board.h"
 
+#include <QEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -24,6 +25,7 @@ int VegetablesBoard::shownSeat() const {
 }
 
 void VegetablesBoard::readSight(const vb::State& state, bool handsOpen) {
+  handsOpen_ = handsOpen;
   sight_ = Sight::read(state, seat(), handsOpen);
 
   // Between hands: the finished hand's summary, until clicked. Undo back across it hides it.
@@ -45,6 +47,19 @@ void VegetablesBoard::readSight(const vb::State& state, bool handsOpen) {
   attempt_.clearRefused();
   messageIsRefusal_ = false;
   message_ = phaseText();
+  relayout();
+}
+
+// A new language (docs/translating.md): the score lines come from the engine in it and the line
+// under the board is worded again (a refusal stays the engine's sentence until the next state).
+void VegetablesBoard::changeEvent(QEvent* event) {
+  BoardView::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange || !hasState()) return;
+  sight_ = Sight::read(state(), seat(), handsOpen_);
+  if (!messageIsRefusal_) {
+    message_ = phaseText();
+    if (canAct()) emit hint(message_);
+  }
   relayout();
 }
 

@@ -55,7 +55,7 @@ struct TableScene {
 };
 
 class TableLayout {
-  Q_DECLARE_TR_FUNCTIONS(VegetablesBoard)
+  Q_DECLARE_TR_FUNCTIONS(vb::app::vegetables::VegetablesBoard)
 
  public:
   TableLayout(const Sight& sight, const TableScene& scene, const QRect& area)

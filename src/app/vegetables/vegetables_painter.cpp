@@ -21,12 +21,17 @@ namespace {
 
 // The translation context of the panels' words.
 struct PanelText {
-  Q_DECLARE_TR_FUNCTIONS(VegetablesBoard)
+  Q_DECLARE_TR_FUNCTIONS(vb::app::vegetables::VegetablesBoard)
 };
 
+// A card's stage in the rulebook's words (docs/translating.md#words).
 QString stageName(int stage) {
-  static const char* const names[] = {"terrain", "seed", "sprout", "plant", "crop"};
-  return QString::fromLatin1(names[std::clamp(stage, 0, 4)]);
+  static const char* const names[] = {QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "terrain"),
+                                      QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "seed"),
+                                      QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "sprout"),
+                                      QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "plant"),
+                                      QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "crop")};
+  return PanelText::tr(names[std::clamp(stage, 0, 4)]);
 }
 
 }  // namespace
@@ -108,7 +113,10 @@ void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
     p.setFont(f);
     p.setPen(c.darker(170));
     p.drawText(QRectF(body.left(), body.bottom() - body.height() * 0.22, body.width(), body.height() * 0.22),
-               Qt::AlignCenter, stageName(vv::stageOf(card)));
+               Qt::AlignCenter,
+               // "germoglio" is longer than "sprout": a word that does not fit the card ends in "…".
+               p.fontMetrics().elidedText(stageName(vv::stageOf(card)), Qt::ElideRight,
+                                          static_cast<int>(body.width())));
   }
   if (burnt) {
     // Burnt: a jolly took its place; its holder may discard it. Cross-hatched, with a label.
@@ -125,7 +133,7 @@ void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
     p.setBrush(QColor(0x30, 0x20, 0x20));
     p.drawRoundedRect(tag, 3, 3);
     p.setPen(QColor(0xff, 0xb0, 0x60));
-    p.drawText(tag, Qt::AlignCenter, QObject::tr("BURNT"));
+    p.drawText(tag, Qt::AlignCenter, PanelText::tr("BURNT"));
   }
   paintFrame(p, r, mark);
 }
@@ -143,7 +151,7 @@ void paintJolly(QPainter& p, const QRectF& r, int standsFor, Mark mark, bool fad
   p.setFont(f);
   p.setPen(QColor(0x6e, 0x12, 0x09));
   p.drawText(QRectF(r.left(), r.top() + 1, r.width(), band), Qt::AlignCenter,
-             standsFor >= 0 ? QObject::tr("J=%1").arg(cardLabel(standsFor)) : QObject::tr("JOLLY"));
+             standsFor >= 0 ? PanelText::tr("J=%1").arg(cardLabel(standsFor)) : PanelText::tr("JOLLY"));
   paintArt(p, QStringLiteral(":/art/vegetables/tractor.svg"),
            QRectF(r.left() + 3, r.top() + band, r.width() - 6, r.height() - band - 3));
   if (standsFor >= 0) {
