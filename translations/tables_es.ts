@@ -568,7 +568,7 @@ Save it anyway, to fix later?</source>
     </message>
     <message>
         <source>Deck, top first (%1 named)</source>
-        <translation>Mazo, desde arriba (%1 indicadas)</translation>
+        <translation>Mazo desde arriba (%1 fijas)</translation>
     </message>
     <message>
         <source>Discard pile: the rest of the box</source>
@@ -1570,6 +1570,11 @@ Save it anyway, to fix later?</source>
     <message>
         <source>%1&apos;s terrains dealt at random</source>
         <translation>Terrenos de %1 repartidos al azar</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>the discards</comment>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>

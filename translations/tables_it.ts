@@ -568,7 +568,7 @@ Salvarla comunque, per correggerla più tardi?</translation>
     </message>
     <message>
         <source>Deck, top first (%1 named)</source>
-        <translation>Mazzo, dalla cima (%1 indicate)</translation>
+        <translation>Mazzo dall’alto (%1 note)</translation>
     </message>
     <message>
         <source>Discard pile: the rest of the box</source>
@@ -1570,6 +1570,11 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>%1&apos;s terrains dealt at random</source>
         <translation>Terreni di %1 distribuiti a caso</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>the discards</comment>
+        <translation>nessuno</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,11 @@
 #include "vegetables/vegetables_board.h"
 
 #include <QEvent>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <algorithm>
 
 #include "veggiebox/games/vegetables.h"
@@ -278,7 +280,22 @@ TableScene VegetablesBoard::scene() const {
 
 void VegetablesBoard::relayout() {
   const TableScene s = scene();
-  spots_ = TableLayout(sight_, s, rect()).compose(nullptr);
+  TableLayout layout(sight_, s, rect());
+  spots_ = layout.compose(nullptr);
+  tips_ = layout.tips();
+}
+
+bool VegetablesBoard::event(QEvent* event) {
+  if (event->type() == QEvent::ToolTip && toolTip().isEmpty()) {
+    const QPoint at = static_cast<QHelpEvent*>(event)->pos();
+    for (const TableLayout::Tip& tip : tips_) {
+      if (tip.rect.contains(at)) {
+        QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), tip.text, this, tip.rect);
+        return true;
+      }
+    }
+  }
+  return BoardView::event(event);
 }
 
 void VegetablesBoard::paintEvent(QPaintEvent*) {
@@ -286,7 +303,9 @@ void VegetablesBoard::paintEvent(QPaintEvent*) {
   p.setRenderHint(QPainter::Antialiasing);
   p.setRenderHint(QPainter::SmoothPixmapTransform);
   const TableScene s = scene();
-  spots_ = TableLayout(sight_, s, rect()).compose(&p);
+  TableLayout layout(sight_, s, rect());
+  spots_ = layout.compose(&p);
+  tips_ = layout.tips();
 }
 
 }  // namespace vb::app::vegetables

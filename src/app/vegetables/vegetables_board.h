@@ -52,6 +52,7 @@ class VegetablesBoard : public BoardView {
   bool takeFocused() override;
   void paintEvent(QPaintEvent* event) override;
   void changeEvent(QEvent* event) override;
+  bool event(QEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
@@ -86,6 +87,7 @@ class VegetablesBoard : public BoardView {
   bool messageIsRefusal_ = false;
   Attempt<QString> attempt_;
   std::vector<Spot> spots_;
+  std::vector<TableLayout::Tip> tips_;  // another seat's facts in full, over its panel
 };
 
 }  // namespace vb::app::vegetables

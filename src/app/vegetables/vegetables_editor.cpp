@@ -249,6 +249,12 @@ void VegetablesEditor::buildControls() {
   named(picker_, "control:current");
   h->addWidget(picker_);
   h->addStretch(1);
+  // The row must fit 1024 pixels in the longest language: the lists are as wide as six letters
+  // (names and phases in full in the list that opens).
+  for (QComboBox* box : {turn_, phase_, penalty_, picker_}) {
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(6);
+  }
   static_cast<QVBoxLayout*>(layout())->addWidget(row);
   retranslate();
 

@@ -250,8 +250,11 @@ void StallView::paintEvent(QPaintEvent*) {
     f.setPointSizeF(f.pointSizeF() * 0.85);
     p.setFont(f);
     p.setPen(QColor(90, 70, 40, 150));
-    p.drawText(QRectF(area.left() + 4, area.bottom() - 22, area.width() * 0.6, 20),
-               Qt::AlignLeft | Qt::AlignVCenter, tr("Drag to move the view · Ctrl+wheel zooms · 0 fits"));
+    // Left of the groups button, on two lines when the words need them (Italian, Spanish).
+    const qreal right = groupsButton_ ? groupsButton_->x() - 8 : area.right() - 4;
+    p.drawText(QRectF(area.left() + 4, area.bottom() - 40, right - area.left() - 4, 38),
+               Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
+               tr("Drag to move the view · Ctrl+wheel zooms · 0 fits"));
   }
 }
 
