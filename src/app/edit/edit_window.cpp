@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -29,14 +30,27 @@ namespace {
 
 QString fromStd(const std::string& text) { return QString::fromStdString(text); }
 
+// The refusals name the field ("game") and the games' ids in English: they are the file's words.
+const char* const kGameIds = "veggies, garden, vegetables";
+
+vb::InputError noGame(const std::string& id) {
+  return vb::InputError(vb::app::EditWindow::tr("%1: no game '%2' (%3)")
+                            .arg(QStringLiteral("game"), fromStd(id), QString::fromLatin1(kGameIds))
+                            .toStdString());
+}
+
 const vb::Game& gameOf(const vb::Json& scenario) {
   vb::registerBuiltinGames();
-  if (!scenario.is_object()) throw vb::InputError("expected a JSON object, a scenario or a save");
+  if (!scenario.is_object())
+    throw vb::InputError(
+        vb::app::EditWindow::tr("expected a JSON object, a scenario or a save").toStdString());
   if (!scenario.contains("game") || !scenario["game"].is_string())
-    throw vb::InputError("game: expected the id of a game (veggies, garden, vegetables)");
+    throw vb::InputError(vb::app::EditWindow::tr("%1: expected the id of a game (%2)")
+                             .arg(QStringLiteral("game"), QString::fromLatin1(kGameIds))
+                             .toStdString());
   const std::string id = scenario["game"].get<std::string>();
   const vb::Game* game = vb::findGame(id);
-  if (game == nullptr) throw vb::InputError("game: no game '" + id + "' (veggies, garden, vegetables)");
+  if (game == nullptr) throw noGame(id);
   return *game;
 }
 
@@ -70,8 +84,9 @@ EditWindow::EditWindow(const vb::Json& scenario, EditorFactory editors, QWidget*
     : QMainWindow(parent), editors_(std::move(editors)), game_(&gameOf(scenario)) {
   editor_ = editors_(game_->id(), nullptr);
   if (editor_ == nullptr)
-    throw vb::InputError("game: " + std::string(game_->name()) + " has no position editor");
-  setWindowTitle(tr("Edit Position — %1").arg(fromStd(std::string(game_->name()))));
+    throw vb::InputError(tr("%1: %2 has no position editor")
+                             .arg(QStringLiteral("game"), fromStd(std::string(game_->name())))
+                             .toStdString());
   undo_ = new QUndoStack(this);
 
   auto* central = new QWidget(this);
@@ -86,30 +101,26 @@ EditWindow::EditWindow(const vb::Json& scenario, EditorFactory editors, QWidget*
   layout->addWidget(status_);
 
   auto* buttons = new QHBoxLayout;
-  auto* undoButton = new QPushButton(tr("Undo"), central);
-  auto* redoButton = new QPushButton(tr("Redo"), central);
-  undoButton->setEnabled(false);
-  redoButton->setEnabled(false);
-  connect(undoButton, &QPushButton::clicked, undo_, &QUndoStack::undo);
-  connect(redoButton, &QPushButton::clicked, undo_, &QUndoStack::redo);
-  connect(undo_, &QUndoStack::canUndoChanged, undoButton, &QPushButton::setEnabled);
-  connect(undo_, &QUndoStack::canRedoChanged, redoButton, &QPushButton::setEnabled);
-  connect(undo_, &QUndoStack::undoTextChanged, undoButton, [undoButton](const QString& text) {
-    undoButton->setToolTip(text.isEmpty() ? QString() : tr("Undo: %1").arg(text));
-  });
-  connect(undo_, &QUndoStack::redoTextChanged, redoButton, [redoButton](const QString& text) {
-    redoButton->setToolTip(text.isEmpty() ? QString() : tr("Redo: %1").arg(text));
-  });
-  auto* save = new QPushButton(tr("Save as Scenario…"), central);
-  connect(save, &QPushButton::clicked, this, &EditWindow::saveScenario);
-  play_ = new QPushButton(tr("Play from Here…"), central);
+  undoButton_ = new QPushButton(central);
+  redoButton_ = new QPushButton(central);
+  undoButton_->setEnabled(false);
+  redoButton_->setEnabled(false);
+  connect(undoButton_, &QPushButton::clicked, undo_, &QUndoStack::undo);
+  connect(redoButton_, &QPushButton::clicked, undo_, &QUndoStack::redo);
+  connect(undo_, &QUndoStack::canUndoChanged, undoButton_, &QPushButton::setEnabled);
+  connect(undo_, &QUndoStack::canRedoChanged, redoButton_, &QPushButton::setEnabled);
+  connect(undo_, &QUndoStack::undoTextChanged, this, &EditWindow::showUndoTips);
+  connect(undo_, &QUndoStack::redoTextChanged, this, &EditWindow::showUndoTips);
+  save_ = new QPushButton(central);
+  connect(save_, &QPushButton::clicked, this, &EditWindow::saveScenario);
+  play_ = new QPushButton(central);
   play_->setObjectName(QStringLiteral("play-from-here"));
   play_->setDefault(true);
   connect(play_, &QPushButton::clicked, this, &EditWindow::playFromHere);
-  buttons->addWidget(undoButton);
-  buttons->addWidget(redoButton);
+  buttons->addWidget(undoButton_);
+  buttons->addWidget(redoButton_);
   buttons->addStretch(1);
-  buttons->addWidget(save);
+  buttons->addWidget(save_);
   buttons->addWidget(play_);
   layout->addLayout(buttons);
   setCentralWidget(central);
@@ -118,8 +129,50 @@ EditWindow::EditWindow(const vb::Json& scenario, EditorFactory editors, QWidget*
   connect(editor_, &edit::PositionEditor::hint, this,
           [this](const QString& text) { statusBar()->showMessage(text, 6000); });
   buildMenus();
+  retranslate();
   showPosition(scenario);
   undo_->setClean();
+}
+
+void EditWindow::showUndoTips() {
+  undoButton_->setToolTip(undo_->undoText().isEmpty() ? QString() : tr("Undo: %1").arg(undo_->undoText()));
+  redoButton_->setToolTip(undo_->redoText().isEmpty() ? QString() : tr("Redo: %1").arg(undo_->redoText()));
+}
+
+// Every word of the window, set again when the language changes (docs/translating.md). The undo
+// steps keep the words they were made with.
+void EditWindow::retranslate() {
+  setWindowTitle(tr("Edit Position — %1").arg(fromStd(std::string(game_->name()))));
+  undoButton_->setText(tr("Undo"));
+  redoButton_->setText(tr("Redo"));
+  showUndoTips();
+  save_->setText(tr("Save as Scenario…"));
+  play_->setText(tr("Play from Here…"));
+  positionMenu_->setTitle(tr("&Position"));
+  newDealAction_->setText(tr("&New Deal"));
+  openAction_->setText(tr("&Open Scenario…"));
+  saveAction_->setText(tr("&Save as Scenario…"));
+  playAction_->setText(tr("&Play from Here…"));
+  playAction_->setShortcut(QKeySequence(tr("Ctrl+P")));
+  closeAction_->setText(tr("&Close"));
+  editMenu_->setTitle(tr("&Edit"));
+  // QUndoStack words its actions once, with the prefix it is given: new actions in the new words.
+  delete undoAction_;
+  delete redoAction_;
+  undoAction_ = undo_->createUndoAction(this, tr("&Undo"));
+  undoAction_->setShortcut(QKeySequence::Undo);
+  redoAction_ = undo_->createRedoAction(this, tr("&Redo"));
+  redoAction_->setShortcut(QKeySequence::Redo);
+  editMenu_->addAction(undoAction_);
+  editMenu_->addAction(redoAction_);
+}
+
+void EditWindow::changeEvent(QEvent* event) {
+  QMainWindow::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange || play_ == nullptr) return;
+  retranslate();
+  // The engine words the position's problem in the new language too.
+  check();
 }
 
 void EditWindow::closeEvent(QCloseEvent* event) {
@@ -137,22 +190,16 @@ void EditWindow::closeEvent(QCloseEvent* event) {
 
 EditWindow::~EditWindow() = default;
 
+// The menus' words come from retranslate().
 void EditWindow::buildMenus() {
-  QMenu* position = menuBar()->addMenu(tr("&Position"));
-  position->addAction(tr("&New Deal"), this, &EditWindow::newDeal);
-  position->addAction(tr("&Open Scenario…"), QKeySequence::Open, this, &EditWindow::openScenario);
-  position->addAction(tr("&Save as Scenario…"), QKeySequence::SaveAs, this, &EditWindow::saveScenario);
-  playAction_ = position->addAction(tr("&Play from Here…"), QKeySequence(tr("Ctrl+P")), this,
-                                    &EditWindow::playFromHere);
-  position->addSeparator();
-  position->addAction(tr("&Close"), QKeySequence::Close, this, &QWidget::close);
-  QMenu* editMenu = menuBar()->addMenu(tr("&Edit"));
-  QAction* undo = undo_->createUndoAction(this, tr("&Undo"));
-  undo->setShortcut(QKeySequence::Undo);
-  QAction* redo = undo_->createRedoAction(this, tr("&Redo"));
-  redo->setShortcut(QKeySequence::Redo);
-  editMenu->addAction(undo);
-  editMenu->addAction(redo);
+  positionMenu_ = menuBar()->addMenu(QString());
+  newDealAction_ = positionMenu_->addAction(QString(), this, &EditWindow::newDeal);
+  openAction_ = positionMenu_->addAction(QString(), QKeySequence::Open, this, &EditWindow::openScenario);
+  saveAction_ = positionMenu_->addAction(QString(), QKeySequence::SaveAs, this, &EditWindow::saveScenario);
+  playAction_ = positionMenu_->addAction(QString(), this, &EditWindow::playFromHere);
+  positionMenu_->addSeparator();
+  closeAction_ = positionMenu_->addAction(QString(), QKeySequence::Close, this, &QWidget::close);
+  editMenu_ = menuBar()->addMenu(QString());
 }
 
 vb::Json EditWindow::readPosition(const QString& path) {
@@ -177,7 +224,7 @@ vb::Json EditWindow::readPosition(const QString& path) {
 vb::Json EditWindow::freshDeal(const std::string& gameId, std::uint64_t seed) {
   vb::registerBuiltinGames();
   const vb::Game* game = vb::findGame(gameId);
-  if (game == nullptr) throw vb::InputError("game: no game '" + gameId + "' (veggies, garden, vegetables)");
+  if (game == nullptr) throw noGame(gameId);
   vb::Setup setup;
   // Two players, or as many as the game needs at least (VEGEtables 2.0 is for four).
   for (int seat = 0; seat < std::max(2, game->minPlayers()); ++seat)
@@ -288,8 +335,11 @@ bool EditWindow::openPosition(const QString& path) {
   try {
     position = readPosition(path);
     if (&gameOf(position) != game_)
-      throw vb::InputError(path.toStdString() + ": game: a position of " +
-                           std::string(gameOf(position).name()) + ", not " + std::string(game_->name()));
+      throw vb::InputError(tr("%1: %2: a position of %3, not %4")
+                               .arg(path, QStringLiteral("game"),
+                                    fromStd(std::string(gameOf(position).name())),
+                                    fromStd(std::string(game_->name())))
+                               .toStdString());
   } catch (const std::exception& e) {
     reportError(tr("%1 cannot be opened").arg(QFileInfo(path).fileName()), fromStd(e.what()));
     return false;

@@ -21,6 +21,7 @@
 
 class QAction;
 class QLabel;
+class QMenu;
 class QPushButton;
 class QUndoStack;
 
@@ -97,10 +98,13 @@ class EditWindow : public QMainWindow {
  protected:
   // A position changed since it was opened or saved: Save, Discard or Cancel.
   void closeEvent(QCloseEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   friend class PositionCommand;
   void buildMenus();
+  void retranslate();
+  void showUndoTips();
   void edited(const vb::Json& scenario, const QString& what);
   // Shows `scenario` without a new undo step (undo, redo) and checks it.
   void showPosition(const vb::Json& scenario);
@@ -116,7 +120,18 @@ class EditWindow : public QMainWindow {
   std::unique_ptr<vb::State> sound_;  // the engine's reading of the position, while it is sound
   QLabel* status_ = nullptr;
   QPushButton* play_ = nullptr;
+  QPushButton* save_ = nullptr;
+  QPushButton* undoButton_ = nullptr;
+  QPushButton* redoButton_ = nullptr;
+  QMenu* positionMenu_ = nullptr;
+  QMenu* editMenu_ = nullptr;
+  QAction* newDealAction_ = nullptr;
+  QAction* openAction_ = nullptr;
+  QAction* saveAction_ = nullptr;
   QAction* playAction_ = nullptr;
+  QAction* closeAction_ = nullptr;
+  QAction* undoAction_ = nullptr;
+  QAction* redoAction_ = nullptr;
   bool closingForPlay_ = false;
   std::function<void(std::unique_ptr<GameController>)> opener_;
   QString folder_;  // where the last scenario was opened or saved

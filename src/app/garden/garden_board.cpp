@@ -1,5 +1,6 @@
 #include "garden/garden_board.h"
 
+#include <QEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -151,6 +152,7 @@ GardenBoard::GardenBoard(QWidget* parent) : BoardView(parent) {
 }
 
 void GardenBoard::readSight(const vb::State& state, bool handsOpen) {
+  handsOpen_ = handsOpen;
   GardenSight next = GardenSight::read(state, seat(), handsOpen);
   if (previous_ && previous_->crops == next.crops) noteChanges(*previous_, next);
   sight_ = next;
@@ -168,6 +170,17 @@ void GardenBoard::readSight(const vb::State& state, bool handsOpen) {
   attempt_.clear();
   showUses();
   updatePrompt();
+}
+
+// A new language (docs/translating.md): the score lines come from the engine in it, the prompt is
+// worded again; the painted words are asked for on the next paint.
+void GardenBoard::changeEvent(QEvent* event) {
+  BoardView::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange || !hasState()) return;
+  sight_ = GardenSight::read(state(), seat(), handsOpen_);
+  updatePrompt();
+  if (canAct()) emit hint(prompt_);
+  update();
 }
 
 void GardenBoard::noteChanges(const GardenSight& before, const GardenSight& after) {

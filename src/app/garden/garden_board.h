@@ -61,6 +61,7 @@ class GardenBoard : public BoardView {
   void keyPressEvent(QKeyEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void paintEvent(QPaintEvent* event) override;
+  void changeEvent(QEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void everyUseChanged() override;
 
@@ -86,6 +87,7 @@ class GardenBoard : public BoardView {
   int handSeat() const;
 
   GardenSight sight_;
+  bool handsOpen_ = false;
   std::optional<GardenSight> previous_;
   std::vector<Picks> picks_;
   std::vector<Target> selection_;

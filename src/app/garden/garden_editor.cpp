@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QDrag>
 #include <QDropEvent>
+#include <QEvent>
 #include <QFontMetricsF>
 #include <QMenu>
 #include <QMimeData>
@@ -93,6 +94,12 @@ void GardenEditor::refresh() {
     sight_.values = {};
   }
   showProblem(problem_);
+}
+
+// A new language (docs/translating.md): the painted words are asked for again on the next paint.
+void GardenEditor::changeEvent(QEvent* event) {
+  PositionEditor::changeEvent(event);
+  if (event->type() == QEvent::LanguageChange) refresh();
 }
 
 void GardenEditor::changed(const QString& what) {

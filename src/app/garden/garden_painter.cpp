@@ -160,7 +160,9 @@ void paintSectionTitle(QPainter& painter, const QFont& font, const QRectF& rect,
   bold.setBold(true);
   painter.setFont(bold);
   painter.setPen(QColor(0x4a, 0x36, 0x1c));
-  painter.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, text);
+  // A title longer than its column ("Mazzo, dalla cima (46 indicate)") ends in "…", never cut.
+  painter.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter,
+                   QFontMetrics(bold).elidedText(text, Qt::ElideRight, static_cast<int>(rect.width())));
 }
 
 void GardenPainter::title(const QRectF& r, const QString& text) { paintSectionTitle(p_, font_, r, text); }
@@ -175,14 +177,20 @@ void GardenPainter::paintPrompt() {
   p_.setPen(Qt::NoPen);
   p_.setBrush(scene_.canAct ? QColor(0xff, 0xf3, 0xc4) : QColor(0xe8, 0xe2, 0xd0));
   p_.drawRoundedRect(g_.prompt, 8, 8);
-  QFont f = font_;
-  f.setPixelSize(16);
-  f.setBold(scene_.canAct);
-  p_.setFont(f);
-  p_.setPen(QColor(0x3d, 0x2b, 0x17));
   const QString line = scene_.refusal.isEmpty() ? scene_.prompt : tr("Refused: %1").arg(scene_.refusal);
-  if (!scene_.refusal.isEmpty()) p_.setPen(kRed);
-  p_.drawText(g_.prompt.adjusted(14, 0, -14, 0), Qt::AlignVCenter | Qt::AlignLeft | Qt::TextSingleLine, line);
+  const QRectF box = g_.prompt.adjusted(14, 0, -14, 0);
+  // One line, smaller when the words are many (Italian and Spanish run longer), else two lines.
+  QFont f = font_;
+  f.setBold(scene_.canAct);
+  int px = 16;
+  for (; px > 12; --px) {
+    f.setPixelSize(px);
+    if (QFontMetrics(f).horizontalAdvance(line) <= box.width()) break;
+  }
+  f.setPixelSize(px);
+  p_.setFont(f);
+  p_.setPen(scene_.refusal.isEmpty() ? QColor(0x3d, 0x2b, 0x17) : kRed);
+  p_.drawText(box, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, line);
 }
 
 void GardenPainter::paintGarden() {

@@ -41,23 +41,23 @@ std::optional<Spot> Spot::fromJson(const Json& j) {
 QString Spot::words(const Json& scenario) const {
   switch (kind) {
     case Kind::Box:
-      return QStringLiteral("the box");
+      return tr("the box");
     case Kind::Cell:
-      return QStringLiteral("garden %1").arg(cellText(index));
+      return tr("garden %1").arg(cellText(index));
     case Kind::Post:
-      return QStringLiteral("post %1").arg(postText(index));
+      return tr("post %1").arg(postText(index));
     case Kind::Harvest:
-      return QStringLiteral("harvest slot %1").arg(index);
+      return tr("harvest slot %1").arg(index);
     case Kind::Power:
-      return QStringLiteral("the power in progress");
+      return tr("the power in progress");
     case Kind::Hand:
-      return QStringLiteral("%1's hand").arg(GardenPosition(scenario).playerName(player));
+      return tr("%1's hand").arg(GardenPosition(scenario).playerName(player));
     case Kind::Deck:
-      return QStringLiteral("the deck");
+      return tr("the deck");
     case Kind::Discard:
-      return QStringLiteral("the discard pile");
+      return tr("the discard pile");
     case Kind::Mole:
-      return QStringLiteral("the mole");
+      return tr("the mole");
   }
   return {};
 }
@@ -104,7 +104,7 @@ QString GardenPosition::playerName(int seat) const {
   const Json& p = j_["players"][static_cast<std::size_t>(seat)];
   if (p.is_object() && p.contains("name") && p["name"].is_string())
     return QString::fromStdString(p["name"].get<std::string>());
-  return QStringLiteral("Player %1").arg(seat + 1);
+  return tr("Player %1").arg(seat + 1);
 }
 
 std::array<int, 6> GardenPosition::inBox() const {
@@ -449,7 +449,7 @@ void GardenPosition::setName(int seat, const QString& name) {
 
 void GardenPosition::addPlayer() {
   j_["players"].push_back(
-      {{"name", QStringLiteral("Player %1").arg(players() + 1).toStdString()}, {"hand", Json::array()}});
+      {{"name", tr("Player %1").arg(players() + 1).toStdString()}, {"hand", Json::array()}});
   touched();
 }
 

@@ -4,6 +4,7 @@
 // field it does not touch as it was. A card the scenario does not name is "in the box".
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <array>
 #include <optional>
@@ -16,6 +17,9 @@ namespace vb::app::garden {
 
 // A place on the editor's table (or the box) that holds cards, a token or the mole.
 struct Spot {
+  Q_DECLARE_TR_FUNCTIONS(vb::app::garden::GardenPosition)
+
+ public:
   enum class Kind { Box, Cell, Post, Harvest, Power, Hand, Deck, Discard, Mole };
   Kind kind = Kind::Box;
   int index = -1;   // cell, post, harvest slot, deck position (top 0)
@@ -30,6 +34,8 @@ struct Spot {
 };
 
 class GardenPosition {
+  Q_DECLARE_TR_FUNCTIONS(vb::app::garden::GardenPosition)
+
  public:
   GardenPosition() = default;
   explicit GardenPosition(vb::Json scenario);

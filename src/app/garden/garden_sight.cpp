@@ -1,5 +1,7 @@
 #include "garden/garden_sight.h"
 
+#include <QCoreApplication>
+
 #include "veggiebox/core/score_sheet.h"
 #include "veggiebox/games/garden.h"
 
@@ -10,9 +12,14 @@ using vb::garden::cropFromName;
 using vb::garden::cropName;
 
 QString cropTitle(int crop) {
-  QString name = QString::fromLatin1(cropName(crop).data(), static_cast<int>(cropName(crop).size()));
-  if (!name.isEmpty()) name[0] = name[0].toUpper();
-  return name;
+  // The rulebook's crop names in the player's language (docs/translating.md#words), in the
+  // engine's order (vb::garden::Crop); the engine's names stay the actions' words.
+  static const char* const titles[] = {
+      QT_TRANSLATE_NOOP("GardenPainter", "Carrot"), QT_TRANSLATE_NOOP("GardenPainter", "Cabbage"),
+      QT_TRANSLATE_NOOP("GardenPainter", "Peas"),   QT_TRANSLATE_NOOP("GardenPainter", "Pepper"),
+      QT_TRANSLATE_NOOP("GardenPainter", "Potato"), QT_TRANSLATE_NOOP("GardenPainter", "Tomato")};
+  if (crop < 0 || crop >= vb::garden::kCrops) return QString::fromLatin1(cropName(crop).data());
+  return QCoreApplication::translate("GardenPainter", titles[crop]);
 }
 
 QString cellText(int cell) { return QStringLiteral("%1,%2").arg(cell / 4).arg(cell % 4); }

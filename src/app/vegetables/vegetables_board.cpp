@@ -1,8 +1,11 @@
 #include "vegetables/vegetables_board.h"
 
+#include <QEvent>
+#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <algorithm>
 
 #include "veggiebox/games/vegetables.h"
@@ -24,6 +27,7 @@ int VegetablesBoard::shownSeat() const {
 }
 
 void VegetablesBoard::readSight(const vb::State& state, bool handsOpen) {
+  handsOpen_ = handsOpen;
   sight_ = Sight::read(state, seat(), handsOpen);
 
   // Between hands: the finished hand's summary, until clicked. Undo back across it hides it.
@@ -45,6 +49,19 @@ void VegetablesBoard::readSight(const vb::State& state, bool handsOpen) {
   attempt_.clearRefused();
   messageIsRefusal_ = false;
   message_ = phaseText();
+  relayout();
+}
+
+// A new language (docs/translating.md): the score lines come from the engine in it and the line
+// under the board is worded again (a refusal stays the engine's sentence until the next state).
+void VegetablesBoard::changeEvent(QEvent* event) {
+  BoardView::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange || !hasState()) return;
+  sight_ = Sight::read(state(), seat(), handsOpen_);
+  if (!messageIsRefusal_) {
+    message_ = phaseText();
+    if (canAct()) emit hint(message_);
+  }
   relayout();
 }
 
@@ -263,7 +280,22 @@ TableScene VegetablesBoard::scene() const {
 
 void VegetablesBoard::relayout() {
   const TableScene s = scene();
-  spots_ = TableLayout(sight_, s, rect()).compose(nullptr);
+  TableLayout layout(sight_, s, rect());
+  spots_ = layout.compose(nullptr);
+  tips_ = layout.tips();
+}
+
+bool VegetablesBoard::event(QEvent* event) {
+  if (event->type() == QEvent::ToolTip && toolTip().isEmpty()) {
+    const QPoint at = static_cast<QHelpEvent*>(event)->pos();
+    for (const TableLayout::Tip& tip : tips_) {
+      if (tip.rect.contains(at)) {
+        QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), tip.text, this, tip.rect);
+        return true;
+      }
+    }
+  }
+  return BoardView::event(event);
 }
 
 void VegetablesBoard::paintEvent(QPaintEvent*) {
@@ -271,7 +303,9 @@ void VegetablesBoard::paintEvent(QPaintEvent*) {
   p.setRenderHint(QPainter::Antialiasing);
   p.setRenderHint(QPainter::SmoothPixmapTransform);
   const TableScene s = scene();
-  spots_ = TableLayout(sight_, s, rect()).compose(&p);
+  TableLayout layout(sight_, s, rect());
+  spots_ = layout.compose(&p);
+  tips_ = layout.tips();
 }
 
 }  // namespace vb::app::vegetables

@@ -51,6 +51,8 @@ class VegetablesBoard : public BoardView {
   int offeredCount() const override { return static_cast<int>(legalSpots().size()); }
   bool takeFocused() override;
   void paintEvent(QPaintEvent* event) override;
+  void changeEvent(QEvent* event) override;
+  bool event(QEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
@@ -73,6 +75,7 @@ class VegetablesBoard : public BoardView {
   QString usesText() const;
 
   Sight sight_;
+  bool handsOpen_ = false;
   bool armed_ = false;  // the jolly is chosen: now the line
   int selected_ = -1;   // the every-use view: the hand card selected
   QString hovered_;     // the every-use view: the reason shown for the spot under the pointer
@@ -84,6 +87,7 @@ class VegetablesBoard : public BoardView {
   bool messageIsRefusal_ = false;
   Attempt<QString> attempt_;
   std::vector<Spot> spots_;
+  std::vector<TableLayout::Tip> tips_;  // another seat's facts in full, over its panel
 };
 
 }  // namespace vb::app::vegetables

@@ -72,7 +72,7 @@ std::vector<EditSpot> EditLayout::compose(QPainter* p) {
            e_.wellsDealt ? tr("dealt at random: the cards left") : tr("empty"));
   layRow(p, QRect(rowsX, pilesTop + 2 * (rowH + m), rowsW, rowH), QStringLiteral("discards"), tr("Discards"),
          e_.sight.discards, {Place::Discards, 0},
-         e_.discardsRest ? tr("and every card left in the box") : tr("none"));
+         e_.discardsRest ? tr("and every card left in the box") : tr("none", "the discards"));
   layPalette(p, QRect(m, H - m - palH, W - 2 * m, palH));
   if (p != nullptr)
     for (const EditSpot& s : spots_) {
@@ -110,7 +110,8 @@ void EditLayout::laySeat(QPainter* p, const QRect& r, int seat) {
     if (seat == e_.sight.current && !turn) title += QStringLiteral("  ·  ") + tr("picking");
     if (s.revealed) title += QStringLiteral("  ·  ") + tr("hand shown");
     title += QStringLiteral("  ·  ") + tr("jollies: %1 in hand, %2 beside").arg(s.held).arg(s.uncollected);
-    paintLabel(*p, QRect(r.left() + 8, r.top() + 2, r.width() - 16, 18), title, 13, true);
+    paintLabel(*p, QRect(r.left() + 8, r.top() + 2, r.width() - 16, 18),
+               elided(*p, title, 13, true, r.width() - 16), 13, true);
   }
   const int cardH = std::max(20, r.height() - 28);
   const int cardW = cardH * 7 / 10;

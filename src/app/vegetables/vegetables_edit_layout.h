@@ -34,7 +34,7 @@ struct EditScene {
 };
 
 class EditLayout {
-  Q_DECLARE_TR_FUNCTIONS(VegetablesEditor)
+  Q_DECLARE_TR_FUNCTIONS(vb::app::vegetables::VegetablesEditor)
 
  public:
   EditLayout(const EditSight& sight, const EditScene& scene, const QRect& area)

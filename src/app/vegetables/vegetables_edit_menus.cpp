@@ -139,22 +139,25 @@ void VegetablesEditor::addSeatMenu(QMenu* menu, int seat) {
     playerAt(next, seat)["score"] = points;
     commit(next, tr("%1: %2 points").arg(who).arg(points));
   });
-  for (const char* field : {"hand", "terrains"}) {
-    const bool dealt = QString::fromLatin1(field) == QLatin1String("hand")
-                           ? sight_.handDealt[static_cast<std::size_t>(seat)]
-                           : sight_.terrainsDealt[static_cast<std::size_t>(seat)];
-    const QString what = QString::fromLatin1(field) == QLatin1String("hand") ? tr("hand") : tr("terrains");
-    menu->addAction(
-        dealt ? tr("%1's %2: none (not dealt)").arg(who, what) : tr("Deal %1's %2 at random").arg(who, what),
-        this, [this, seat, field, dealt, who, what] {
-          Json next = sc_;
-          if (dealt)
-            playerAt(next, seat)[field] = Json::array();
-          else
-            playerAt(next, seat).erase(field);
-          commit(next,
-                 dealt ? tr("%1's %2 emptied").arg(who, what) : tr("%1's %2 dealt at random").arg(who, what));
-        });
+  // Whole sentences for the hand and for the terrains: a translation agrees with each word.
+  for (const bool hand : {true, false}) {
+    const char* field = hand ? "hand" : "terrains";
+    const bool dealt = hand ? sight_.handDealt[static_cast<std::size_t>(seat)]
+                            : sight_.terrainsDealt[static_cast<std::size_t>(seat)];
+    const QString offer =
+        dealt ? (hand ? tr("%1's hand: none (not dealt)") : tr("%1's terrains: none (not dealt)"))
+              : (hand ? tr("Deal %1's hand at random") : tr("Deal %1's terrains at random"));
+    const QString done = dealt
+                             ? (hand ? tr("%1's hand emptied") : tr("%1's terrains emptied"))
+                             : (hand ? tr("%1's hand dealt at random") : tr("%1's terrains dealt at random"));
+    menu->addAction(offer.arg(who), this, [this, seat, field, dealt, what = done.arg(who)] {
+      Json next = sc_;
+      if (dealt)
+        playerAt(next, seat)[field] = Json::array();
+      else
+        playerAt(next, seat).erase(field);
+      commit(next, what);
+    });
   }
 }
 

@@ -14,7 +14,7 @@ namespace vv = vb::vegetables;
 namespace {
 
 struct EditText {
-  Q_DECLARE_TR_FUNCTIONS(VegetablesEditor)
+  Q_DECLARE_TR_FUNCTIONS(vb::app::vegetables::VegetablesEditor)
 };
 
 // The line a board key names ("R3"), or -1.

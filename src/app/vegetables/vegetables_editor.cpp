@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDrag>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -202,57 +203,60 @@ void VegetablesEditor::buildControls() {
   auto* row = new QWidget(this);
   auto* h = new QHBoxLayout(row);
   h->setContentsMargins(6, 2, 6, 2);
-  auto label = [&](const QString& text) { h->addWidget(new QLabel(text, row)); };
-  auto named = [](QWidget* w, const char* name, const QString& tip) {
-    w->setObjectName(QString::fromLatin1(name));
-    w->setToolTip(tip);
+  auto label = [&] {
+    labels_.push_back(new QLabel(row));
+    h->addWidget(labels_.back());
   };
-  label(tr("Hand"));
+  auto named = [](QWidget* w, const char* name) { w->setObjectName(QString::fromLatin1(name)); };
+  label();
   handNumber_ = new QSpinBox(row);
   handNumber_->setRange(1, 10);
-  named(handNumber_, "control:hand_number", tr("The hand being played (hand_number)"));
+  named(handNumber_, "control:hand_number");
   h->addWidget(handNumber_);
-  label(tr("of"));
+  label();
   hands_ = new QSpinBox(row);
   hands_->setRange(1, 10);
-  named(hands_, "control:options", tr("The hands in the match (option hands)"));
+  named(hands_, "control:options");
   h->addWidget(hands_);
-  label(tr("To play"));
+  label();
   turn_ = new QComboBox(row);
-  named(turn_, "control:turn", tr("Whose turn it is (turn)"));
+  named(turn_, "control:turn");
   h->addWidget(turn_);
-  played_ = new QCheckBox(tr("played"), row);
-  named(played_, "control:played",
-        tr("A card has been played this turn, so passing and the well are open (played)"));
+  played_ = new QCheckBox(row);
+  named(played_, "control:played");
   h->addWidget(played_);
-  label(tr("Phase"));
+  label();
   phase_ = new QComboBox(row);
-  named(phase_, "control:phase", tr("The phase (phase); \"from the position\" lets the engine find it"));
-  phase_->addItem(tr("from the position"));
+  named(phase_, "control:phase");
+  // The phases are the scenario's own words (docs/scenarios.md), the same in every language.
+  phase_->addItem(QString());
   for (const char* ph : kPhases) phase_->addItem(QString::fromLatin1(ph));
   h->addWidget(phase_);
-  label(tr("Refill"));
+  label();
   penalty_ = new QComboBox(row);
-  named(penalty_, "control:penalty",
-        tr("A penalty refill in progress (penalty): A the player draws, B an opponent picks"));
-  penalty_->addItems({tr("none"), tr("A: drawing"), tr("B: picking")});
+  named(penalty_, "control:penalty");
+  penalty_->addItems({QString(), QString(), QString()});
   h->addWidget(penalty_);
   penaltyCards_ = new QSpinBox(row);
   penaltyCards_->setRange(1, 6);
-  penaltyCards_->setSuffix(tr(" cards"));
-  named(penaltyCards_, "control:penalty-cards", tr("The cards the refill still brings (penalty.cards)"));
+  named(penaltyCards_, "control:penalty-cards");
   h->addWidget(penaltyCards_);
   picksLeft_ = new QSpinBox(row);
   picksLeft_->setRange(1, 2);
-  picksLeft_->setSuffix(tr(" picks"));
-  named(picksLeft_, "control:penalty-picks",
-        tr("B: the picks the opponent deciding still makes (penalty.picks_left)"));
+  named(picksLeft_, "control:penalty-picks");
   h->addWidget(picksLeft_);
   picker_ = new QComboBox(row);
-  named(picker_, "control:current", tr("B: the opponent who picks now (current)"));
+  named(picker_, "control:current");
   h->addWidget(picker_);
   h->addStretch(1);
+  // The row must fit 1024 pixels in the longest language: the lists are as wide as six letters
+  // (names and phases in full in the list that opens).
+  for (QComboBox* box : {turn_, phase_, penalty_, picker_}) {
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    box->setMinimumContentsLength(6);
+  }
   static_cast<QVBoxLayout*>(layout())->addWidget(row);
+  retranslate();
 
   connect(handNumber_, &QSpinBox::valueChanged, this, [this](int v) {
     Json next = sc_;
@@ -289,6 +293,36 @@ void VegetablesEditor::buildControls() {
     if (!next.contains("turn")) next["turn"] = std::max(0, sight_.sight.turn);
     commit(next, tr("%1 picks").arg(seatName(sc_, index)));
   });
+}
+
+// The controls' words, set again when the language changes (docs/translating.md).
+void VegetablesEditor::retranslate() {
+  const QString labels[] = {tr("Hand"), tr("of"), tr("To play"), tr("Phase"), tr("Refill")};
+  for (std::size_t i = 0; i < labels_.size(); ++i) labels_[i]->setText(labels[i]);
+  handNumber_->setToolTip(tr("The hand being played (hand_number)"));
+  hands_->setToolTip(tr("The hands in the match (option hands)"));
+  turn_->setToolTip(tr("Whose turn it is (turn)"));
+  played_->setText(tr("played"));
+  played_->setToolTip(tr("A card has been played this turn, so passing and the well are open (played)"));
+  phase_->setToolTip(tr("The phase (phase); \"from the position\" lets the engine find it"));
+  phase_->setItemText(0, tr("from the position"));
+  penalty_->setToolTip(tr("A penalty refill in progress (penalty): A the player draws, B an opponent picks"));
+  penalty_->setItemText(0, tr("none"));
+  penalty_->setItemText(1, tr("A: drawing"));
+  penalty_->setItemText(2, tr("B: picking"));
+  penaltyCards_->setSuffix(tr(" cards"));
+  penaltyCards_->setToolTip(tr("The cards the refill still brings (penalty.cards)"));
+  picksLeft_->setSuffix(tr(" picks"));
+  picksLeft_->setToolTip(tr("B: the picks the opponent deciding still makes (penalty.picks_left)"));
+  picker_->setToolTip(tr("B: the opponent who picks now (current)"));
+}
+
+void VegetablesEditor::changeEvent(QEvent* event) {
+  PositionEditor::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange || canvas_ == nullptr) return;
+  retranslate();
+  relayout();
+  syncControls();
 }
 
 void VegetablesEditor::setTurn(int seat) {

@@ -15,6 +15,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QMenu;
 class QMimeData;
 class QSpinBox;
@@ -48,6 +49,8 @@ class VegetablesEditor : public vb::app::edit::PositionEditor {
  private:
   friend class EditCanvas;
   void buildControls();
+  void retranslate();
+  void changeEvent(QEvent* event) override;
   void syncControls();
   void commit(const vb::Json& next, const QString& what);
   const EditSpot* spotAt(const QPoint& pos) const;
@@ -76,6 +79,7 @@ class VegetablesEditor : public vb::app::edit::PositionEditor {
   QSpinBox* penaltyCards_ = nullptr;
   QSpinBox* picksLeft_ = nullptr;
   QComboBox* picker_ = nullptr;
+  std::vector<QLabel*> labels_;  // Hand, of, To play, Phase, Refill
 };
 
 }  // namespace vb::app::vegetables

@@ -56,7 +56,9 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
   const int panelW = (topBand.width() - 2 * m) / std::max(1, n - 1);
   for (int k = 1; k < n; ++k) {
     const QRect r(topBand.left() + (k - 1) * (panelW + m), topBand.top(), panelW, topH);
-    if (p != nullptr) paintSeatPanel(*p, r, sight_, (me + k) % n);
+    const int seat = (me + k) % n;
+    if (p != nullptr) paintSeatPanel(*p, r, sight_, seat);
+    tips_.push_back({r, seatFacts(sight_.players[static_cast<std::size_t>(seat)])});
   }
   const int boardW = static_cast<int>((W - 3 * m) * 0.5);
   layBoard(p, QRect(m, midTop, boardW, midH));
@@ -71,7 +73,9 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
                    : QString());
     paintLabel(*p, messageRect, status, 13, true, QColor(0xe8, 0xf0, 0xd8),
                Qt::AlignRight | Qt::AlignVCenter);
-    paintLabel(*p, messageRect.adjusted(0, 0, -260, 0), scene_.message, 13, scene_.messageIsRefusal,
+    paintLabel(*p, messageRect.adjusted(0, 0, -260, 0),
+               elided(*p, scene_.message, 13, scene_.messageIsRefusal, messageRect.width() - 260), 13,
+               scene_.messageIsRefusal,
                scene_.messageIsRefusal ? QColor(0xff, 0xc0, 0xa8) : QColor(0xff, 0xf3, 0xb0));
   }
   layOwn(p, QRect(m, H - m - ownH, W - 2 * m, ownH));

@@ -55,7 +55,7 @@ struct TableScene {
 };
 
 class TableLayout {
-  Q_DECLARE_TR_FUNCTIONS(VegetablesBoard)
+  Q_DECLARE_TR_FUNCTIONS(vb::app::vegetables::VegetablesBoard)
 
  public:
   TableLayout(const Sight& sight, const TableScene& scene, const QRect& area)
@@ -68,6 +68,12 @@ class TableLayout {
   // The board alone in `r` (the sandbox's editor paints it too); its spots are then spots().
   void layBoard(QPainter* p, const QRect& r);
   const std::vector<Spot>& spots() const { return spots_; }
+  // Where a tooltip says in full what may not fit (another seat's facts), after compose().
+  struct Tip {
+    QRect rect;
+    QString text;
+  };
+  const std::vector<Tip>& tips() const { return tips_; }
 
  private:
   void layPiles(QPainter* p, const QRect& r);
@@ -85,6 +91,7 @@ class TableLayout {
   const TableScene& scene_;
   QRect area_;
   std::vector<Spot> spots_;
+  std::vector<Tip> tips_;
 };
 
 }  // namespace vb::app::vegetables

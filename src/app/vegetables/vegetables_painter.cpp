@@ -21,12 +21,27 @@ namespace {
 
 // The translation context of the panels' words.
 struct PanelText {
-  Q_DECLARE_TR_FUNCTIONS(VegetablesBoard)
+  Q_DECLARE_TR_FUNCTIONS(vb::app::vegetables::VegetablesBoard)
 };
 
+// The largest pixel size, up to `px`, at which `text` fits `width` ("BRUCIATA", "COMODÍN" on a
+// small card); never below 6.
+int fittingPixels(QFont f, const QString& text, qreal width, int px) {
+  for (; px > 6; --px) {
+    f.setPixelSize(px);
+    if (QFontMetrics(f).horizontalAdvance(text) <= width) break;
+  }
+  return px;
+}
+
+// A card's stage in the rulebook's words (docs/translating.md#words).
 QString stageName(int stage) {
-  static const char* const names[] = {"terrain", "seed", "sprout", "plant", "crop"};
-  return QString::fromLatin1(names[std::clamp(stage, 0, 4)]);
+  static const char* const names[] = {QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "terrain"),
+                                      QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "seed"),
+                                      QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "sprout"),
+                                      QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "plant"),
+                                      QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "crop")};
+  return PanelText::tr(names[std::clamp(stage, 0, 4)]);
 }
 
 }  // namespace
@@ -108,7 +123,10 @@ void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
     p.setFont(f);
     p.setPen(c.darker(170));
     p.drawText(QRectF(body.left(), body.bottom() - body.height() * 0.22, body.width(), body.height() * 0.22),
-               Qt::AlignCenter, stageName(vv::stageOf(card)));
+               Qt::AlignCenter,
+               // "germoglio" is longer than "sprout": a word that does not fit the card ends in "…".
+               p.fontMetrics().elidedText(stageName(vv::stageOf(card)), Qt::ElideRight,
+                                          static_cast<int>(body.width())));
   }
   if (burnt) {
     // Burnt: a jolly took its place; its holder may discard it. Cross-hatched, with a label.
@@ -117,7 +135,8 @@ void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
     p.drawLine(QPointF(r.right() - 4, r.top() + band + 4), QPointF(r.left() + 4, r.bottom() - 4));
     QFont bf = p.font();
     bf.setBold(true);
-    bf.setPixelSize(std::max(8, static_cast<int>(r.height() * 0.13)));
+    bf.setPixelSize(fittingPixels(bf, PanelText::tr("BURNT"), r.width() - 8,
+                                  std::max(8, static_cast<int>(r.height() * 0.13))));
     p.setFont(bf);
     const QRectF tag(r.left() + 2, r.center().y() - bf.pixelSize() * 0.7, r.width() - 4,
                      bf.pixelSize() * 1.4);
@@ -125,7 +144,7 @@ void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
     p.setBrush(QColor(0x30, 0x20, 0x20));
     p.drawRoundedRect(tag, 3, 3);
     p.setPen(QColor(0xff, 0xb0, 0x60));
-    p.drawText(tag, Qt::AlignCenter, QObject::tr("BURNT"));
+    p.drawText(tag, Qt::AlignCenter, PanelText::tr("BURNT"));
   }
   paintFrame(p, r, mark);
 }
@@ -139,11 +158,12 @@ void paintJolly(QPainter& p, const QRectF& r, int standsFor, Mark mark, bool fad
   const qreal band = std::max<qreal>(11, r.height() * 0.2);
   QFont f = p.font();
   f.setBold(true);
-  f.setPixelSize(std::max(8, static_cast<int>(band * 0.7)));
+  const QString name =
+      standsFor >= 0 ? PanelText::tr("J=%1").arg(cardLabel(standsFor)) : PanelText::tr("JOLLY");
+  f.setPixelSize(fittingPixels(f, name, r.width() - 4, std::max(8, static_cast<int>(band * 0.7))));
   p.setFont(f);
   p.setPen(QColor(0x6e, 0x12, 0x09));
-  p.drawText(QRectF(r.left(), r.top() + 1, r.width(), band), Qt::AlignCenter,
-             standsFor >= 0 ? QObject::tr("J=%1").arg(cardLabel(standsFor)) : QObject::tr("JOLLY"));
+  p.drawText(QRectF(r.left(), r.top() + 1, r.width(), band), Qt::AlignCenter, name);
   paintArt(p, QStringLiteral(":/art/vegetables/tractor.svg"),
            QRectF(r.left() + 3, r.top() + band, r.width() - 6, r.height() - band - 3));
   if (standsFor >= 0) {
@@ -209,6 +229,24 @@ void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool 
   p.drawText(r, align | Qt::TextSingleLine, text);
 }
 
+QString elided(const QPainter& p, const QString& text, int px, bool bold, int width) {
+  QFont f = p.font();
+  f.setPixelSize(std::max(8, px));
+  f.setBold(bold);
+  return QFontMetrics(f).elidedText(text, Qt::ElideRight, width);
+}
+
+QString seatFacts(const SeenSeat& s) {
+  QStringList facts;
+  facts << (s.handSize == 1 ? PanelText::tr("1 card") : PanelText::tr("%1 cards").arg(s.handSize));
+  if (s.revealed) facts << PanelText::tr("hand shown (penalty)");
+  if (s.handKnown)
+    facts << PanelText::tr("jollies: %1 held, %2 beside").arg(s.held).arg(s.uncollected);
+  else
+    facts << backsText(s) << PanelText::tr("%1 beside").arg(s.uncollected);
+  return facts.join(QStringLiteral(" · "));
+}
+
 void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int seat) {
   QPainter* p = &painter;
   const SeenSeat& s = sight.players[static_cast<std::size_t>(seat)];
@@ -221,17 +259,11 @@ void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int s
   QString title = s.name;
   if (turn) title += PanelText::tr(" (to play)");
   if (deciding && !turn) title += PanelText::tr(" (picking)");
-  paintLabel(*p, QRect(r.left() + 10, r.top() + 4, r.width() - 80, line), title, line - 2, true);
+  paintLabel(*p, QRect(r.left() + 10, r.top() + 4, r.width() - 80, line),
+             elided(*p, title, line - 2, true, r.width() - 90), line - 2, true);
   paintLabel(*p, QRect(r.right() - 80, r.top() + 4, 70, line), PanelText::tr("%1 pts").arg(s.total), line - 2,
              true, QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
-  QStringList facts;
-  facts << (s.handSize == 1 ? PanelText::tr("1 card") : PanelText::tr("%1 cards").arg(s.handSize));
-  if (s.revealed) facts << PanelText::tr("hand shown (penalty)");
-  if (s.handKnown)
-    facts << PanelText::tr("jollies: %1 held, %2 beside").arg(s.held).arg(s.uncollected);
-  else
-    facts << backsText(s) << PanelText::tr("%1 beside").arg(s.uncollected);
-  const QString factsText = facts.join(QStringLiteral(" · "));
+  const QString factsText = seatFacts(s);
   const QRect factsBox(r.left() + 10, r.top() + line + 6, r.width() - 20, line - 2);
   // The facts shrink to fit the panel rather than be cut.
   int px = line - 5;
@@ -239,7 +271,7 @@ void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int s
     f.setPixelSize(px);
     if (px <= 8 || QFontMetrics(f).horizontalAdvance(factsText) <= factsBox.width()) break;
   }
-  paintLabel(*p, factsBox, factsText, px, false,
+  paintLabel(*p, factsBox, elided(*p, factsText, px, false, factsBox.width()), px, false,
              s.revealed ? QColor(0xff, 0xd0, 0x90) : QColor(0xd0, 0xe0, 0xd0));
   // One row: terrains, the hand (faces when shown, else backs), the jollies in hand, then those
   // still to collect (faded).

@@ -50,7 +50,14 @@ qreal paintBacks(QPainter& p, const SeenSeat& s, qreal x, qreal y, qreal cardW, 
 void paintCountTags(QPainter& p, const std::vector<CountTag>& tags);
 void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool bold = false,
                 const QColor& colour = Qt::white, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
+// `text` as paintLabel would draw it, ending in "…" when it is wider than `width`: Italian and
+// Spanish words run longer than English ones, and a label that would run into its neighbour is
+// shortened instead (the whole text is in a tooltip or the status bar).
+QString elided(const QPainter& p, const QString& text, int px, bool bold, int width);
 
+// A seat's facts as its panel lists them ("6 cards · 2 white · 4 green · 0 jollies · 1 beside"),
+// also the panel's tooltip when they do not fit.
+QString seatFacts(const SeenSeat& s);
 // Another seat's panel: name, points, facts, and one row of terrains, hand, jollies.
 void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int seat);
 // The summary of hand `summaryHand` between hands (`final`: the match is over).

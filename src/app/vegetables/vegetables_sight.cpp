@@ -12,8 +12,8 @@ namespace vv = vb::vegetables;
 QString cardLabel(int card) { return QString::fromStdString(vv::cardName(card)); }
 QString lineLabel(int line) { return QString::fromStdString(vv::lineName(line)); }
 QString jolliesText(int n) {
-  return n == 1 ? QCoreApplication::translate("VegetablesBoard", "1 jolly")
-                : QCoreApplication::translate("VegetablesBoard", "%1 jollies").arg(n);
+  return n == 1 ? QCoreApplication::translate("vb::app::vegetables::VegetablesBoard", "1 jolly")
+                : QCoreApplication::translate("vb::app::vegetables::VegetablesBoard", "%1 jollies").arg(n);
 }
 
 int cardIn(const Json& j) { return j.is_string() ? vv::cardFromName(j.get<std::string>()) : -1; }

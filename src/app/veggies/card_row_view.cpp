@@ -1,5 +1,6 @@
 #include "veggies/card_row_view.h"
 
+#include <QFontMetrics>
 #include <QMouseEvent>
 #include <QPainter>
 #include <algorithm>
@@ -23,7 +24,23 @@ CardRowView::CardRowView(QWidget* parent) : QWidget(parent) {
 
 void CardRowView::setTitle(const QString& title) {
   title_ = title;
+  updateGeometry();  // "La tua mano" is wider than one card
+  showTitleTip();
   update();
+}
+
+// A title the row has no room for ends in "…"; the tooltip says it whole.
+void CardRowView::showTitleTip() { setToolTip(titleWidth() > width() ? title_ : QString()); }
+
+void CardRowView::resizeEvent(QResizeEvent* event) {
+  QWidget::resizeEvent(event);
+  showTitleTip();
+}
+
+int CardRowView::titleWidth() const {
+  QFont titleFont = font();
+  titleFont.setBold(true);
+  return QFontMetrics(titleFont).horizontalAdvance(title_) + 12;
 }
 
 void CardRowView::setNote(const QString& note) {
@@ -47,13 +64,13 @@ qreal CardRowView::cellSize() const {
 
 QSize CardRowView::sizeHint() const {
   const int n = std::max<int>(1, static_cast<int>(slots_.size()));
-  return {static_cast<int>(n * 2 * 44 + (n - 1) * kGap + 12),
+  return {std::max(static_cast<int>(n * 2 * 44 + (n - 1) * kGap + 12), titleWidth()),
           static_cast<int>(3 * 44 + kTitleHeight + kLabelHeight + kLift + 6)};
 }
 
 QSize CardRowView::minimumSizeHint() const {
   const int n = std::max<int>(1, static_cast<int>(slots_.size()));
-  return {static_cast<int>(n * 2 * 24 + (n - 1) * kGap + 12),
+  return {std::max(static_cast<int>(n * 2 * 24 + (n - 1) * kGap + 12), titleWidth()),
           static_cast<int>(3 * 24 + kTitleHeight + kLabelHeight + kLift + 6)};
 }
 
@@ -83,7 +100,9 @@ void CardRowView::paintEvent(QPaintEvent*) {
   titleFont.setBold(true);
   p.setFont(titleFont);
   p.setPen(QColor(0x3b, 0x2a, 0x17));
-  p.drawText(QRectF(6, 0, width() - 12, kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter, title_);
+  // A title wider than the room left ends in "…" rather than being cut.
+  p.drawText(QRectF(6, 0, width() - 12, kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter,
+             p.fontMetrics().elidedText(title_, Qt::ElideRight, width() - 12));
 
   if (!note_.isEmpty() && slots_.empty()) {
     QFont f = font();

@@ -39,6 +39,7 @@ class CardRowView : public QWidget {
 
  protected:
   void paintEvent(QPaintEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
@@ -48,6 +49,8 @@ class CardRowView : public QWidget {
   void slotPicked(int index);
 
  private:
+  void showTitleTip();
+  int titleWidth() const;  // the bold title and its margins, in pixels
   qreal cellSize() const;
   QRectF slotRect(int index) const;
   int slotAt(QPointF pos) const;

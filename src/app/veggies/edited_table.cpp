@@ -5,6 +5,7 @@
 #include <climits>
 
 #include "veggiebox/games/veggies.h"
+#include "veggies/symbol_art.h"
 
 namespace vb::app::veggies {
 
@@ -389,8 +390,7 @@ QString EditedTable::announce(int seat, char code) {
   }
   player(seat)["announced"] = std::string(1, code);
   stallChanged();
-  return tr("%1 announces %2")
-      .arg(name(seat), QString::fromStdString(vb::veggies::symbolName(vb::veggies::symbolFromCode(code))));
+  return tr("%1 announces %2").arg(name(seat), SymbolArt::singularName(code));
 }
 
 QString EditedTable::setCurrent(int seat) {

@@ -1,5 +1,6 @@
 #include "veggies/stall_view.h"
 
+#include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -82,8 +83,7 @@ StallView::StallView(Role role, QWidget* parent) : QWidget(parent), role_(role) 
     setMinimumSize(320, 240);
     groupsButton_ = new QToolButton(this);
     groupsButton_->setObjectName(QStringLiteral("outline-groups"));
-    groupsButton_->setText(tr("Largest groups"));
-    groupsButton_->setToolTip(tr("Outline the largest group of each produce in the stalls (G)"));
+    retranslate();
     groupsButton_->setCheckable(true);
     groupsButton_->setFocusPolicy(Qt::NoFocus);
     groupsButton_->setAutoRaise(false);
@@ -184,14 +184,31 @@ void StallView::refit() {
   centre_ = wanted.center();
 }
 
+void StallView::retranslate() {
+  if (!groupsButton_) return;
+  groupsButton_->setText(tr("Largest groups"));
+  groupsButton_->setToolTip(tr("Outline the largest group of each produce in the stalls (G)"));
+  placeGroupsButton();
+}
+
+void StallView::placeGroupsButton() {
+  if (!groupsButton_) return;
+  const QSize hint = groupsButton_->sizeHint();
+  groupsButton_->setGeometry(width() - hint.width() - 12, height() - hint.height() - 12, hint.width(),
+                             hint.height());
+}
+
+void StallView::changeEvent(QEvent* event) {
+  QWidget::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange) return;
+  retranslate();
+  update();
+}
+
 void StallView::resizeEvent(QResizeEvent* event) {
   QWidget::resizeEvent(event);
   refit();
-  if (groupsButton_) {
-    const QSize hint = groupsButton_->sizeHint();
-    groupsButton_->setGeometry(width() - hint.width() - 12, height() - hint.height() - 12, hint.width(),
-                               hint.height());
-  }
+  placeGroupsButton();
 }
 
 void StallView::paintEvent(QPaintEvent*) {
@@ -233,8 +250,11 @@ void StallView::paintEvent(QPaintEvent*) {
     f.setPointSizeF(f.pointSizeF() * 0.85);
     p.setFont(f);
     p.setPen(QColor(90, 70, 40, 150));
-    p.drawText(QRectF(area.left() + 4, area.bottom() - 22, area.width() * 0.6, 20),
-               Qt::AlignLeft | Qt::AlignVCenter, tr("Drag to move the view · Ctrl+wheel zooms · 0 fits"));
+    // Left of the groups button, on two lines when the words need them (Italian, Spanish).
+    const qreal right = groupsButton_ ? groupsButton_->x() - 8 : area.right() - 4;
+    p.drawText(QRectF(area.left() + 4, area.bottom() - 40, right - area.left() - 4, 38),
+               Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
+               tr("Drag to move the view · Ctrl+wheel zooms · 0 fits"));
   }
 }
 

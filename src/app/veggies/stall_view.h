@@ -83,6 +83,7 @@ class StallView : public QWidget {
  protected:
   void paintEvent(QPaintEvent* event) override;
   void resizeEvent(QResizeEvent* event) override;
+  void changeEvent(QEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
@@ -90,6 +91,8 @@ class StallView : public QWidget {
   void leaveEvent(QEvent* event) override;
 
  private:
+  void retranslate();        // the groups button's words (docs/translating.md)
+  void placeGroupsButton();  // bottom right, as wide as its words
   QRectF stallArea() const;
   QRectF cellRect(QPoint cell) const;
   void refit();

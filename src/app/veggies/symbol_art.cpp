@@ -22,6 +22,11 @@ const char* const kPlurals[] = {
     QT_TRANSLATE_NOOP("SymbolArt", "Grapes"),       QT_TRANSLATE_NOOP("SymbolArt", "Mushrooms"),
     QT_TRANSLATE_NOOP("SymbolArt", "Carrots"),      QT_TRANSLATE_NOOP("SymbolArt", "Crates"),
     QT_TRANSLATE_NOOP("SymbolArt", "Mice")};
+const char* const kSingulars[] = {
+    QT_TRANSLATE_NOOP("SymbolArt", "strawberry"), QT_TRANSLATE_NOOP("SymbolArt", "banana"),
+    QT_TRANSLATE_NOOP("SymbolArt", "grape"),      QT_TRANSLATE_NOOP("SymbolArt", "mushroom"),
+    QT_TRANSLATE_NOOP("SymbolArt", "carrot"),     QT_TRANSLATE_NOOP("SymbolArt", "crate"),
+    QT_TRANSLATE_NOOP("SymbolArt", "mouse")};
 
 // The index of symbol `code` in the tables above, or -1.
 int symbolOf(char code) {
@@ -106,6 +111,11 @@ QColor SymbolArt::ink(char code) {
 QString SymbolArt::pluralName(char code) {
   const int s = symbolOf(code);
   return s >= 0 ? tr(kPlurals[s]) : QString();
+}
+
+QString SymbolArt::singularName(char code) {
+  const int s = symbolOf(code);
+  return s >= 0 ? tr(kSingulars[s]) : QString();
 }
 
 }  // namespace vb::app::veggies

@@ -30,6 +30,9 @@ class SymbolArt {
   static QColor ink(char code);
   // "Strawberries", ... in the reader's language; the letters stay the codes of the rules.
   static QString pluralName(char code);
+  // "strawberry", ... in the reader's language, as a sentence names one produce ("Ana announces
+  // strawberry"); the engine's own names stay the actions' words.
+  static QString singularName(char code);
 
  private:
   SymbolArt() = default;

@@ -7,6 +7,7 @@
 #include <QWheelEvent>
 
 #include "veggiebox/games/veggies.h"
+#include "veggies/symbol_art.h"
 #include "veggies/table_edit_view.h"
 
 namespace vb::app::veggies {
@@ -221,9 +222,8 @@ void TableEditView::addPlaceMenu(QMenu* menu, const Hit& hit) {
       QMenu* announce = menu->addMenu(tr("Announcement of %1").arg(table_.name(seat)));
       announce->addAction(tr("None"), this, [this, seat] { apply(table_.announce(seat, 0)); });
       for (const char code : {'S', 'B', 'G', 'M', 'C'}) {
-        const auto name = QString::fromStdString(vb::veggies::symbolName(vb::veggies::symbolFromCode(code)));
-        QAction* a =
-            announce->addAction(name, this, [this, seat, code] { apply(table_.announce(seat, code)); });
+        QAction* a = announce->addAction(SymbolArt::singularName(code), this,
+                                         [this, seat, code] { apply(table_.announce(seat, code)); });
         a->setCheckable(true);
         a->setChecked(table_.announced(seat) == code);
       }

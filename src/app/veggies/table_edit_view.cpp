@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "veggiebox/games/veggies.h"
+#include "veggies/symbol_art.h"
 #include "veggies/veggies_painter.h"
 
 namespace vb::app::veggies {
@@ -298,10 +299,7 @@ void TableEditView::paintStall(QPainter& p, int seat, const StallFrame& f) {
   QString head =
       s.cardCount == 1 ? tr("%1 — 1 card").arg(s.name) : tr("%1 — %2 cards").arg(s.name).arg(s.cardCount);
   if (table_.cardsDealt(seat)) head = tr("%1 — cards dealt at random").arg(s.name);
-  if (s.announced)
-    head +=
-        tr(", announced %1")
-            .arg(QString::fromStdString(vb::veggies::symbolName(vb::veggies::symbolFromCode(s.announced))));
+  if (s.announced) head += tr(", announced %1").arg(SymbolArt::singularName(s.announced));
   title(p, f.header, head);
   // The hand column: the hand, or the two drawn cards while the stall is empty.
   const bool setup = s.rows.empty();

@@ -90,6 +90,7 @@ VeggiesBoard::~VeggiesBoard() = default;
 
 void VeggiesBoard::readSight(const vb::State& state, bool handsOpen) {
   const int seat = this->seat();
+  handsOpen_ = handsOpen;
   sight_ = TableSight::read(state, seat, handsOpen);
   choices_ = canAct() ? Choices::read(state, legal()) : Choices{};
   const int players = static_cast<int>(sight_.players.size());
@@ -102,6 +103,19 @@ void VeggiesBoard::readSight(const vb::State& state, bool handsOpen) {
   attempt_.clear();
   explained_.reset();
   refresh();
+}
+
+// A new language (docs/translating.md): the score lines come from the engine in it; the titles,
+// headers and labels of the table's parts are set again.
+void VeggiesBoard::changeEvent(QEvent* event) {
+  BoardView::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange) return;
+  market_->setTitle(tr("Market"));
+  if (!hasState()) return;
+  sight_ = TableSight::read(state(), seat(), handsOpen_);
+  refresh();
+  if (canAct()) emit hint(prompt());
+  update();
 }
 
 QString VeggiesBoard::prompt() const {

@@ -64,6 +64,7 @@ class VeggiesBoard : public BoardView {
   bool takeFocused() override;
   void keyPressEvent(QKeyEvent* event) override;
   void paintEvent(QPaintEvent* event) override;
+  void changeEvent(QEvent* event) override;
   void everyUseChanged() override;
 
  private:
@@ -94,6 +95,7 @@ class VeggiesBoard : public BoardView {
   QRect cardRect(const CardRowView* row, int index) const;
 
   TableSight sight_;
+  bool handsOpen_ = false;
   Choices choices_;
   int focus_ = 0;  // whose stall is the big one: the seat at the screen, else whoever decides
 

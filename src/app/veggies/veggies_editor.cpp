@@ -1,6 +1,7 @@
 #include "veggies/veggies_editor.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QRegularExpression>
@@ -49,15 +50,13 @@ VeggiesEditor::VeggiesEditor(QWidget* parent) : PositionEditor(parent) {
   current_ = new QComboBox(this);
   current_->setObjectName(QStringLiteral("current"));
   phase_ = new QLabel(this);
-  controls->addWidget(new QLabel(tr("Players:"), this));
-  controls->addWidget(players_);
-  controls->addSpacing(12);
-  controls->addWidget(new QLabel(tr("Started:"), this));
-  controls->addWidget(first_);
-  controls->addSpacing(12);
-  controls->addWidget(new QLabel(tr("To play:"), this));
-  controls->addWidget(current_);
-  controls->addSpacing(12);
+  for (QWidget* control : std::initializer_list<QWidget*>{players_, first_, current_}) {
+    labels_.push_back(new QLabel(this));
+    controls->addWidget(labels_.back());
+    controls->addWidget(control);
+    controls->addSpacing(12);
+  }
+  retranslate();
   controls->addWidget(phase_, 1);
   column->addLayout(controls);
   view_ = new TableEditView(table_, this);
@@ -70,6 +69,20 @@ VeggiesEditor::VeggiesEditor(QWidget* parent) : PositionEditor(parent) {
   connect(current_, &QComboBox::activated, this, [this](int index) { edit(table_.setCurrent(index - 1)); });
   table_.set(vb::Json::object());
   showControls();
+}
+
+// The controls' words, set again when the language changes (docs/translating.md).
+void VeggiesEditor::retranslate() {
+  const QString labels[] = {tr("Players:"), tr("Started:"), tr("To play:")};
+  for (std::size_t i = 0; i < labels_.size(); ++i) labels_[i]->setText(labels[i]);
+}
+
+void VeggiesEditor::changeEvent(QEvent* event) {
+  PositionEditor::changeEvent(event);
+  if (event->type() != QEvent::LanguageChange || view_ == nullptr) return;
+  retranslate();
+  showControls();
+  view_->refresh();
 }
 
 void VeggiesEditor::setScenario(const vb::Json& scenario) {

@@ -2,6 +2,8 @@
 // fields no card shows: how many play, who started and whose turn it is.
 #pragma once
 
+#include <vector>
+
 #include "edit/position_editor.h"
 #include "veggies/edited_table.h"
 
@@ -31,6 +33,8 @@ class VeggiesEditor : public vb::app::edit::PositionEditor {
 
  private:
   void showControls();
+  void retranslate();
+  void changeEvent(QEvent* event) override;
   void edit(const QString& what);
 
   EditedTable table_;
@@ -39,6 +43,7 @@ class VeggiesEditor : public vb::app::edit::PositionEditor {
   QComboBox* first_ = nullptr;
   QComboBox* current_ = nullptr;
   QLabel* phase_ = nullptr;
+  std::vector<QLabel*> labels_;  // Players, Started, To play
 };
 
 }  // namespace vb::app::veggies
