@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "games/veggies/stall.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::veggies {
 
@@ -55,6 +56,52 @@ std::string symbolName(Symbol s) {
   static const char* const names[] = {"empty",    "strawberry", "banana", "grape",
                                       "mushroom", "carrot",     "crate",  "mouse"};
   return s <= kMouse ? names[s] : "?";
+}
+
+// The words for people (docs/rules/veggies.md#the-cards), in the context "Veggies" so that another
+// game's "carrot" may be translated in its own way.
+std::string symbolWord(Symbol s) {
+  switch (s) {
+    case kStrawberry:
+      return txc("Veggies", "strawberry");
+    case kBanana:
+      return txc("Veggies", "banana");
+    case kGrape:
+      return txc("Veggies", "grape");
+    case kMushroom:
+      return txc("Veggies", "mushroom");
+    case kCarrot:
+      return txc("Veggies", "carrot");
+    case kCrate:
+      return txc("Veggies", "crate");
+    case kMouse:
+      return txc("Veggies", "mouse");
+    case kEmpty:
+      break;
+  }
+  return symbolName(s);
+}
+
+std::string symbolTitle(Symbol s) {
+  switch (s) {
+    case kStrawberry:
+      return txc("Veggies", "Strawberry");
+    case kBanana:
+      return txc("Veggies", "Banana");
+    case kGrape:
+      return txc("Veggies", "Grape");
+    case kMushroom:
+      return txc("Veggies", "Mushroom");
+    case kCarrot:
+      return txc("Veggies", "Carrot");
+    case kCrate:
+      return txc("Veggies", "Crate");
+    case kMouse:
+      return txc("Veggies", "Mouse");
+    case kEmpty:
+      break;
+  }
+  return symbolName(s);
 }
 
 const std::vector<Card>& deck() {
