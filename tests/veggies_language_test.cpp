@@ -158,43 +158,57 @@ const char* const kTie = R"({"game":"veggies","seed":3,"phase":"announce","marke
   {"name":"Bruno","stall":{"rows":["SSSB","XXRR","CCGG","MMRR"],"cards":[9,10,11,13,15,16,17,18]},
    "announced":"S"}]})";
 
+// The sentences of one language for the positions below.
+struct Expected {
+  const char* lang;
+  std::string starts;       // describeAction of a start, up to the card's picture
+  std::string announces;    // describeAction of "announce S" in kTie
+  std::string complete;     // the refusal of a placement in kTie
+  std::string largest;      // Bruno's first score line in kTie
+  std::string mice;         // Ana's last score line in kTie
+  std::string stillToSay;   // the table's line before those who announce
+  std::string badProduce;   // the error of "announce Q"
+  std::string unknownVerb;  // the error of "jump"
+};
+
+const Expected kExpected[] = {
+    {"it", "inizia la bancarella con la carta ", "Ana annuncia fragole",
+     "ogni bancarella è completa: Ana annuncia un tipo di prodotto ('announce S')",
+     "Fragole: gruppo più grande 3 × 1 gruppo", "Topi: 4 × −2",
+     "Devono ancora annunciare, in ordine di turno:",
+     "'announce Q': 'Q' non è un tipo di prodotto (S B G M C)",
+     "'jump': le mosse si scrivono 'start 12', 'place hand r90 at 3,-1', 'place market 2 r0 at 0,3' o "
+     "'announce S'"},
+    {"es", "empieza el puesto con la carta ", "Ana anuncia fresas",
+     "todos los puestos están completos: Ana anuncia un tipo de mercancía ('announce S')",
+     "Fresas: grupo mayor 3 × 1 grupo", "Ratones: 4 × −2",
+     "Faltan por anunciar, en orden de turno:", "'announce Q': 'Q' no es un tipo de mercancía (S B G M C)",
+     "'jump': las acciones se escriben 'start 12', 'place hand r90 at 3,-1', 'place market 2 r0 at 0,3' o "
+     "'announce S'"},
+};
+
 TEST_F(VeggiesLanguage, ExactSentencesInItalianAndSpanish) {
   auto start = newGame(2, 7);
   const std::vector<std::string> texts = start->legalActionTexts();
   ASSERT_FALSE(texts.empty());
   const vb::ActionId first = start->parseAction(texts.front());
   const std::string card = texts.front().substr(6);
-
   auto tie = vbtest::scenario(kTie);
   const vb::ActionId announce = tie->parseAction("announce S");
+  const vb::ActionId place = tie->parseAction("place hand r0 at 0,0");
 
-  vb::setLanguage("it");
-  EXPECT_NE(start->describeAction(first).find("inizia la bancarella con la carta " + card + " ("),
-            std::string::npos);
-  EXPECT_EQ(tie->describeAction(announce), "Ana annuncia fragole");
-  EXPECT_EQ(tie->refusal(tie->parseAction("place hand r0 at 0,0")),
-            "ogni bancarella è completa: Ana annuncia un tipo di prodotto ('announce S')");
-  const vb::ScoreSheet it = tie->scoreSheet();
-  EXPECT_EQ(it.players[1].lines[0].label, "Fragole: gruppo più grande 3 × 1 gruppo");
-  EXPECT_EQ(it.players[0].lines.back().label, "Topi: 4 × −2");
-  EXPECT_NE(tie->render(0).find("Devono ancora annunciare, in ordine di turno:"), std::string::npos);
-  EXPECT_NE(tie->render(0).find("parità per il gruppo più grande (2 spazi ciascuno): "), std::string::npos);
-
-  vb::setLanguage("es");
-  EXPECT_NE(start->describeAction(first).find("empieza el puesto con la carta " + card + " ("),
-            std::string::npos);
-  EXPECT_EQ(tie->describeAction(announce), "Ana anuncia fresas");
-  EXPECT_EQ(tie->refusal(tie->parseAction("place hand r0 at 0,0")),
-            "todos los puestos están completos: Ana anuncia un tipo de mercancía ('announce S')");
-  const vb::ScoreSheet es = tie->scoreSheet();
-  EXPECT_EQ(es.players[1].lines[0].label, "Fresas: grupo mayor 3 × 1 grupo");
-  EXPECT_EQ(es.players[0].lines.back().label, "Ratones: 4 × −2");
-  EXPECT_EQ(vbtest::inputError([&] { tie->parseAction("announce Q"); }),
-            "'announce Q': 'Q' no es un tipo de mercancía (S B G M C)");
-  EXPECT_EQ(
-      vbtest::inputError([&] { tie->parseAction("jump"); }),
-      "'jump': las acciones se escriben 'start 12', 'place hand r90 at 3,-1', 'place market 2 r0 at 0,3' o "
-      "'announce S'");
+  for (const Expected& e : kExpected) {
+    vb::setLanguage(e.lang);
+    EXPECT_NE(start->describeAction(first).find(e.starts + card + " ("), std::string::npos) << e.lang;
+    EXPECT_EQ(tie->describeAction(announce), e.announces);
+    EXPECT_EQ(tie->refusal(place), e.complete);
+    const vb::ScoreSheet sheet = tie->scoreSheet();
+    EXPECT_EQ(sheet.players[1].lines[0].label, e.largest);
+    EXPECT_EQ(sheet.players[0].lines.back().label, e.mice);
+    EXPECT_NE(tie->render(0).find(e.stillToSay), std::string::npos) << e.lang;
+    EXPECT_EQ(vbtest::inputError([&] { tie->parseAction("announce Q"); }), e.badProduce);
+    EXPECT_EQ(vbtest::inputError([&] { tie->parseAction("jump"); }), e.unknownVerb);
+  }
 }
 
 }  // namespace

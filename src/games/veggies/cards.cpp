@@ -58,51 +58,36 @@ std::string symbolName(Symbol s) {
   return s <= kMouse ? names[s] : "?";
 }
 
-// The words for people (docs/rules/veggies.md#the-cards), in the context "Veggies" so that another
-// game's "carrot" may be translated in its own way.
-std::string symbolWord(Symbol s) {
+namespace {
+
+// The words for people (docs/rules/veggies.md#the-cards), as a word or as the start of a line, in
+// the context "Veggies" so that another game's "carrot" may be translated in its own way.
+std::string symbolText(Symbol s, bool title) {
   switch (s) {
     case kStrawberry:
-      return txc("Veggies", "strawberry");
+      return title ? txc("Veggies", "Strawberry") : txc("Veggies", "strawberry");
     case kBanana:
-      return txc("Veggies", "banana");
+      return title ? txc("Veggies", "Banana") : txc("Veggies", "banana");
     case kGrape:
-      return txc("Veggies", "grape");
+      return title ? txc("Veggies", "Grape") : txc("Veggies", "grape");
     case kMushroom:
-      return txc("Veggies", "mushroom");
+      return title ? txc("Veggies", "Mushroom") : txc("Veggies", "mushroom");
     case kCarrot:
-      return txc("Veggies", "carrot");
+      return title ? txc("Veggies", "Carrot") : txc("Veggies", "carrot");
     case kCrate:
-      return txc("Veggies", "crate");
+      return title ? txc("Veggies", "Crate") : txc("Veggies", "crate");
     case kMouse:
-      return txc("Veggies", "mouse");
+      return title ? txc("Veggies", "Mouse") : txc("Veggies", "mouse");
     case kEmpty:
       break;
   }
   return symbolName(s);
 }
 
-std::string symbolTitle(Symbol s) {
-  switch (s) {
-    case kStrawberry:
-      return txc("Veggies", "Strawberry");
-    case kBanana:
-      return txc("Veggies", "Banana");
-    case kGrape:
-      return txc("Veggies", "Grape");
-    case kMushroom:
-      return txc("Veggies", "Mushroom");
-    case kCarrot:
-      return txc("Veggies", "Carrot");
-    case kCrate:
-      return txc("Veggies", "Crate");
-    case kMouse:
-      return txc("Veggies", "Mouse");
-    case kEmpty:
-      break;
-  }
-  return symbolName(s);
-}
+}  // namespace
+
+std::string symbolWord(Symbol s) { return symbolText(s, false); }
+std::string symbolTitle(Symbol s) { return symbolText(s, true); }
 
 const std::vector<Card>& deck() {
   static const std::vector<Card> cards = readDeck();
