@@ -8,12 +8,17 @@
 #include <vector>
 
 #include "veggiebox/core/quote.h"
+#include "veggiebox/core/text.h"
 
 namespace vb {
 
 namespace {
 
-std::string displayName(const std::string& path) { return path == "-" ? "standard input" : path; }
+std::string displayName(const std::string& path) { return path == "-" ? tx("standard input") : path; }
+
+std::string tooLarge(const std::string& where) {
+  return tx("{1}: is larger than {2} MiB, the most VeggieBox reads", where, kMaxInputBytes >> 20);
+}
 
 // Reads at most kMaxInputBytes + 1 bytes, so that a stream that never ends is refused, not read.
 std::string readBounded(std::istream& in, const std::string& path) {
@@ -23,10 +28,8 @@ std::string readBounded(std::istream& in, const std::string& path) {
     in.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
     text.append(buffer.data(), static_cast<std::size_t>(in.gcount()));
   }
-  if (text.size() > kMaxInputBytes)
-    throw InputError(displayName(path) + ": is larger than " + std::to_string(kMaxInputBytes >> 20) +
-                     " MiB, the most VeggieBox reads");
-  if (in.bad()) throw InputError(displayName(path) + ": cannot be read");
+  if (text.size() > kMaxInputBytes) throw InputError(tooLarge(displayName(path)));
+  if (in.bad()) throw InputError(tx("{1}: cannot be read", displayName(path)));
   return text;
 }
 
@@ -60,7 +63,7 @@ class BoundedBuilder {
   bool end_array() { return close(); }
   bool key(string_t& k) {
     if (stack_.back().value->contains(k)) {
-      refusal = fieldPath(path(stack_.size() - 1), k) + ": given twice in one object";
+      refusal = tx("{1}: given twice in one object", fieldPath(path(stack_.size() - 1), k));
       return false;
     }
     stack_.back().key = std::move(k);
@@ -70,9 +73,9 @@ class BoundedBuilder {
     syntax = true;
     errorByte = position;
     // 406 is a number too large for a double (1e400); anything else is a syntax error.
-    errorReason = e.id == 406         ? "the number " + quote(lastToken) + " is too large"
-                  : lastToken.empty() ? "not valid JSON"
-                                      : "not valid JSON near " + quote(lastToken);
+    errorReason = e.id == 406         ? tx("the number {1} is too large", quote(lastToken))
+                  : lastToken.empty() ? tx("not valid JSON")
+                                      : tx("not valid JSON near {1}", quote(lastToken));
     return false;
   }
 
@@ -118,8 +121,9 @@ class BoundedBuilder {
   bool open(Json&& container) {
     if (static_cast<int>(stack_.size()) >= kMaxJsonDepth) {
       // Named by its first levels: the whole path would be as long as the nesting.
-      refusal = path(std::min<std::size_t>(stack_.size(), 3)) + (stack_.size() > 3 ? "..." : "") +
-                ": nested more than " + std::to_string(kMaxJsonDepth) + " levels deep";
+      refusal =
+          tx("{1}: nested more than {2} levels deep",
+             path(std::min<std::size_t>(stack_.size(), 3)) + (stack_.size() > 3 ? "..." : ""), kMaxJsonDepth);
       return false;
     }
     Json* v = place(std::move(container));
@@ -139,16 +143,14 @@ class BoundedBuilder {
 std::string readTextFile(const std::string& path) {
   if (path == "-") return readBounded(std::cin, path);
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw InputError(path + ": is a folder, not a file");
+  if (std::filesystem::is_directory(path, ec)) throw InputError(tx("{1}: is a folder, not a file", path));
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path + ": cannot be opened");
+  if (!in) throw InputError(tx("{1}: cannot be opened", path));
   return readBounded(in, path);
 }
 
 Json parseJsonText(const std::string& text, const std::string& where) {
-  if (text.size() > kMaxInputBytes)
-    throw InputError(where + ": is larger than " + std::to_string(kMaxInputBytes >> 20) +
-                     " MiB, the most VeggieBox reads");
+  if (text.size() > kMaxInputBytes) throw InputError(tooLarge(where));
   BoundedBuilder builder;
   const bool ok = Json::sax_parse(text, &builder, Json::input_format_t::json, true, false);
   if (ok) return std::move(builder.root);

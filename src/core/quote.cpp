@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "veggiebox/core/text.h"
+
 namespace vb {
 
 namespace {
@@ -68,6 +70,9 @@ bool isUtf8(std::string_view text) {
 
 namespace {
 
+// What follows a text cut short: its whole length ("... (120000 bytes)").
+std::string cutNote(std::size_t bytes) { return tx("... ({1} bytes)", bytes); }
+
 // `text` with control characters and bytes that are not UTF-8 escaped, cut after `limit`
 // characters with a note of the whole length. In a quotation a quote mark and a backslash are
 // escaped too, so the quotation's end is never in doubt.
@@ -97,7 +102,7 @@ std::string escaped(std::string_view text, std::size_t limit, bool quotation) {
     ++shown;
   }
   if (quotation) out = "'" + out + "'";
-  if (i < text.size()) out += "... (" + std::to_string(text.size()) + " bytes)";
+  if (i < text.size()) out += cutNote(text.size());
   return out;
 }
 
@@ -117,7 +122,7 @@ std::string describeJson(const Json& value) {
     case Json::value_t::number_unsigned:
       return value.dump();
     case Json::value_t::number_float:
-      return "the number " + value.dump();
+      return tx("the number {1}", value.dump());
     case Json::value_t::string: {
       // As JSON writes it ("R6"), control characters escaped; a long one cut at a character.
       const std::string& text = value.get_ref<const std::string&>();
@@ -126,17 +131,17 @@ std::string describeJson(const Json& value) {
         end += std::max<std::size_t>(1, sequenceLength(text, end)), ++chars;
       const std::string shown = Json(text.substr(0, std::min(end, text.size())))
                                     .dump(-1, ' ', false, Json::error_handler_t::replace);
-      return end < text.size() ? shown + "... (" + std::to_string(text.size()) + " bytes)" : shown;
+      return end < text.size() ? shown + cutNote(text.size()) : shown;
     }
     case Json::value_t::object:
-      return value.empty() ? "an empty object" : "an object with " + std::to_string(value.size()) + " fields";
+      return value.empty() ? tx("an empty object") : tx("an object with {1} fields", value.size());
     case Json::value_t::array:
-      return value.empty() ? "an empty array" : "an array of " + std::to_string(value.size()) + " items";
+      return value.empty() ? tx("an empty array") : tx("an array of {1} items", value.size());
     case Json::value_t::binary:
     case Json::value_t::discarded:
-      return "a value of no JSON type";
+      return tx("a value of no JSON type");
   }
-  return "a value";
+  return tx("a value");
 }
 
 std::string fieldPath(const std::string& where, std::string_view key) {
@@ -145,17 +150,18 @@ std::string fieldPath(const std::string& where, std::string_view key) {
 }
 
 std::string nameProblem(std::string_view name) {
-  if (!isUtf8(name)) return "is not valid UTF-8 text";
+  if (!isUtf8(name)) return tx("is not valid UTF-8 text");
   std::size_t chars = 0;
   bool visible = false;
   for (std::size_t i = 0; i < name.size(); i += sequenceLength(name, i)) {
     const auto b = static_cast<unsigned char>(name[i]);
-    if (b < 0x20 || b == 0x7F || isC1(name, i, sequenceLength(name, i))) return "holds a control character";
+    if (b < 0x20 || b == 0x7F || isC1(name, i, sequenceLength(name, i)))
+      return tx("holds a control character");
     if (b != ' ') visible = true;
     ++chars;
   }
-  if (!visible) return "is empty";
-  if (chars > kNameLimit) return "is longer than " + std::to_string(kNameLimit) + " characters";
+  if (!visible) return txc("a name", "is empty");
+  if (chars > kNameLimit) return tx("is longer than {1} characters", kNameLimit);
   return {};
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "veggiebox/core/quote.h"
+#include "veggiebox/core/text.h"
 #include "veggiebox/games/garden.h"
 #include "veggiebox/games/vegetables.h"
 #include "veggiebox/games/veggies.h"
@@ -41,16 +42,16 @@ std::vector<const Game*> allGames() {
 }
 
 std::unique_ptr<State> stateFromJson(const Json& json) {
-  if (!json.is_object()) throw InputError("the state must be a JSON object, not " + describeJson(json));
-  if (!json.contains("game")) throw InputError("game: missing (say which game, e.g. \"veggies\")");
+  if (!json.is_object()) throw InputError(tx("the state must be a JSON object, not {1}", describeJson(json)));
+  if (!json.contains("game")) throw InputError(tx("game: missing (say which game, e.g. \"veggies\")"));
   if (!json["game"].is_string())
-    throw InputError("game: must be a game's id, not " + describeJson(json["game"]));
+    throw InputError(tx("game: must be a game's id, not {1}", describeJson(json["game"])));
   const std::string id = json["game"].get<std::string>();
   const Game* game = findGame(id);
   if (game == nullptr) {
     std::string known;
     for (const Game* g : allGames()) known += (known.empty() ? "" : ", ") + std::string(g->id());
-    throw InputError("game: no game " + quote(id) + " (known: " + known + ")");
+    throw InputError(tx("game: no game {1} (known: {2})", quote(id), known));
   }
   return game->fromJson(json);
 }
@@ -59,7 +60,7 @@ std::unique_ptr<State> newNumberedGame(std::string_view id, int players, std::ui
                                        Options options) {
   registerBuiltinGames();
   const Game* game = findGame(id);
-  if (game == nullptr) throw InputError("no game " + quote(id));
+  if (game == nullptr) throw InputError(tx("no game {1}", quote(id)));
   Setup setup;
   for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
   setup.seed = seed;

@@ -18,13 +18,14 @@
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/registry.h"
+#include "veggiebox/core/text.h"
 
 namespace vb {
 
 namespace {
 
 const Json& field(const Json& json, const char* key, const std::string& where) {
-  if (!json.contains(key)) throw InputError(fieldPath(where, key) + ": missing");
+  if (!json.contains(key)) throw InputError(fieldPath(where, key) + ": " + tx("missing"));
   return json[key];
 }
 
@@ -32,7 +33,7 @@ const Json& field(const Json& json, const char* key, const std::string& where) {
 
 std::unique_ptr<State> Save::startState() const {
   const Game* g = findGame(game);
-  if (g == nullptr) throw InputError("game: no game " + quote(game));
+  if (g == nullptr) throw InputError(tx("game: no game {1}", quote(game)));
   if (start) return g->fromJson(*start);
   Setup setup;
   for (const auto& seat : seats) setup.names.push_back(seat.name);
@@ -84,19 +85,20 @@ Json Save::toJson(const State& current) const {
 namespace {
 
 Seat readSeatEntry(const Json& p, const std::string& where) {
-  if (!p.is_object()) throw InputError(where + ": must be an object with a \"name\"");
-  fields::onlyFields(p, where, {"name", "kind", "bot"}, "a save's player");
+  if (!p.is_object()) throw InputError(tx("{1}: must be an object with a \"name\"", where));
+  fields::onlyFields(p, where, {"name", "kind", "bot"}, tx("a save's player"));
   Seat seat;
   seat.name = fields::readName(field(p, "name", where), where + ".name");
   std::string kind = "human";
   if (p.contains("kind")) {
     if (!p["kind"].is_string() || (p["kind"] != "human" && p["kind"] != "bot"))
-      throw InputError(where + ".kind: must be \"human\" or \"bot\", not " + describeJson(p["kind"]));
+      throw InputError(
+          tx("{1}: must be \"human\" or \"bot\", not {2}", where + ".kind", describeJson(p["kind"])));
     kind = p["kind"].get<std::string>();
   }
   seat.human = kind == "human";
   if (seat.human && p.contains("bot"))
-    throw InputError(where + ".bot: only a seat of kind \"bot\" names a bot");
+    throw InputError(tx("{1}: only a seat of kind \"bot\" names a bot", where + ".bot"));
   if (!seat.human) {
     const std::vector<std::string> known = botNames();
     seat.bot = known.empty() ? std::string() : known.front();
@@ -105,7 +107,7 @@ Seat readSeatEntry(const Json& p, const std::string& where) {
       if (!bot.is_string() || !isBotName(bot.get<std::string>())) {
         std::string names;
         for (const auto& n : known) names += (names.empty() ? "" : ", ") + n;
-        throw InputError(where + ".bot: must be one of " + names + ", not " + describeJson(bot));
+        throw InputError(tx("{1}: must be one of {2}, not {3}", where + ".bot", names, describeJson(bot)));
       }
       seat.bot = bot.get<std::string>();
     }
@@ -116,24 +118,24 @@ Seat readSeatEntry(const Json& p, const std::string& where) {
 // "notes": [{"at": N, "text": ".."}], each `at` a cursor position within the actions.
 std::vector<SaveNote> readNotes(const Json& notes, std::size_t actions) {
   if (!notes.is_array() || notes.size() > kMaxSaveNotes)
-    throw InputError("notes: must be an array of at most " + std::to_string(kMaxSaveNotes) + " notes, not " +
-                     describeJson(notes));
+    throw InputError(
+        tx("notes: must be an array of at most {1} notes, not {2}", kMaxSaveNotes, describeJson(notes)));
   std::vector<SaveNote> out;
   for (std::size_t i = 0; i < notes.size(); ++i) {
     const std::string where = "notes[" + std::to_string(i) + "]";
     const Json& n = notes[i];
-    if (!n.is_object()) throw InputError(where + ": must be an object with \"at\" and \"text\"");
-    fields::onlyFields(n, where, {"at", "text"}, "a save's note");
+    if (!n.is_object()) throw InputError(tx("{1}: must be an object with \"at\" and \"text\"", where));
+    fields::onlyFields(n, where, {"at", "text"}, tx("a save's note"));
     SaveNote note;
     note.at = static_cast<std::size_t>(fields::readInt(field(n, "at", where), where + ".at", 0,
-                                                       static_cast<int>(actions), "a whole number"));
+                                                       static_cast<int>(actions), tx("a whole number")));
     const Json& text = field(n, "text", where);
     const std::string words = text.is_string() ? text.get<std::string>() : std::string();
     if (words.empty() || words.size() > kMaxSaveNoteLength ||
         std::any_of(words.begin(), words.end(),
                     [](char c) { return std::iscntrl(static_cast<unsigned char>(c)) != 0; }))
-      throw InputError(where + ".text: must be 1 to " + std::to_string(kMaxSaveNoteLength) +
-                       " characters of text without control characters, not " + describeJson(text));
+      throw InputError(tx("{1}: must be 1 to {2} characters of text without control characters, not {3}",
+                          where + ".text", kMaxSaveNoteLength, describeJson(text)));
     note.text = text.get<std::string>();
     out.push_back(std::move(note));
   }
@@ -154,17 +156,18 @@ void replay(State& state, const std::string& text, std::size_t i, const std::str
     throw InputError(where + " " + quote(text) + ": " + o.reason);
 }
 
-// An array of action texts of at most `most` entries, naming `where` and the entry.
+// An array of action texts of at most `most` entries, naming `where` and the entry; `why` (in the
+// reader's language, with its leading space) says where the bound comes from.
 std::vector<std::string> readActions(const Json& actions, const std::string& where, std::size_t most,
                                      const std::string& why) {
   if (!actions.is_array() || actions.size() > most)
-    throw InputError(where + ": must be an array of at most " + std::to_string(most) + " action texts" + why +
-                     ", not " + describeJson(actions));
+    throw InputError(tx("{1}: must be an array of at most {2} action texts{3}, not {4}", where, most, why,
+                        describeJson(actions)));
   std::vector<std::string> out;
   for (std::size_t i = 0; i < actions.size(); ++i) {
     if (!actions[i].is_string())
-      throw InputError(where + "[" + std::to_string(i) + "]: must be an action text, not " +
-                       describeJson(actions[i]));
+      throw InputError(tx("{1}: must be an action text, not {2}", where + "[" + std::to_string(i) + "]",
+                          describeJson(actions[i])));
     out.push_back(actions[i].get<std::string>());
   }
   return out;
@@ -176,48 +179,49 @@ std::vector<std::string> readActions(const Json& actions, const std::string& whe
 void readBranches(const Json& json, Save& save, std::size_t most) {
   const Json& list = json["branches"];
   if (!list.is_array() || list.size() < 2 || list.size() > kMaxBranches)
-    throw InputError("branches: must be an array of 2 to " + std::to_string(kMaxBranches) +
-                     " branches, the first the game as played, not " + describeJson(list));
+    throw InputError(
+        tx("branches: must be an array of 2 to {1} branches, the first the game as played, not {2}",
+           kMaxBranches, describeJson(list)));
   std::vector<std::size_t> length;  // of each branch's whole line
   for (std::size_t k = 0; k < list.size(); ++k) {
     const std::string where = "branches[" + std::to_string(k) + "]";
     const Json& b = list[k];
-    if (!b.is_object()) throw InputError(where + ": must be an object with a \"name\"");
+    if (!b.is_object()) throw InputError(tx("{1}: must be an object with a \"name\"", where));
     if (k == 0)
-      fields::onlyFields(b, where, {"name"}, "the game as played (its actions are the save's own)");
+      fields::onlyFields(b, where, {"name"}, tx("the game as played (its actions are the save's own)"));
     else
-      fields::onlyFields(b, where, {"name", "parent", "at", "actions", "cursor"}, "a branch");
+      fields::onlyFields(b, where, {"name", "parent", "at", "actions", "cursor"}, tx("a branch"));
     SaveBranch branch;
     branch.name = fields::readName(field(b, "name", where), where + ".name");
     for (std::size_t j = 0; j < k; ++j)
       if (save.branches[j].name == branch.name)
-        throw InputError(where + ".name: " + quote(branch.name) + " is already the name of branches[" +
-                         std::to_string(j) + "]");
+        throw InputError(tx("{1}: {2} is already the name of {3}", where + ".name", quote(branch.name),
+                            "branches[" + std::to_string(j) + "]"));
     if (k == 0) {
       length.push_back(save.actions.size());
       save.branches.push_back(std::move(branch));
       continue;
     }
     const int last = static_cast<int>(k) - 1;
-    branch.parent = static_cast<std::size_t>(
-        fields::readInt(field(b, "parent", where), where + ".parent", 0, last, "an earlier branch's number"));
+    branch.parent = static_cast<std::size_t>(fields::readInt(field(b, "parent", where), where + ".parent", 0,
+                                                             last, tx("an earlier branch's number")));
     branch.at = static_cast<std::size_t>(fields::readInt(field(b, "at", where), where + ".at", 0,
                                                          static_cast<int>(length[branch.parent]),
-                                                         "a number of actions of its parent's line"));
+                                                         tx("a number of actions of its parent's line")));
     branch.actions = readActions(field(b, "actions", where), where + ".actions", most - branch.at,
-                                 " (a line runs no longer than the longest game)");
+                                 tx(" (a line runs no longer than the longest game)"));
     const std::size_t end = branch.at + branch.actions.size();
     branch.cursor = end;
     if (b.contains("cursor"))
       branch.cursor = static_cast<std::size_t>(fields::readInt(b["cursor"], where + ".cursor",
                                                                static_cast<int>(branch.at),
-                                                               static_cast<int>(end), "a whole number"));
+                                                               static_cast<int>(end), tx("a whole number")));
     length.push_back(end);
     save.branches.push_back(std::move(branch));
   }
   if (json.contains("branch"))
-    save.branch = static_cast<std::size_t>(
-        fields::readInt(json["branch"], "branch", 0, static_cast<int>(list.size()) - 1, "a branch's number"));
+    save.branch = static_cast<std::size_t>(fields::readInt(
+        json["branch"], "branch", 0, static_cast<int>(list.size()) - 1, tx("a branch's number")));
 }
 
 // Replays every branch past the save's own actions, each checked as `actions` are; returns the
@@ -248,25 +252,25 @@ std::unique_ptr<State> replayBranches(const Save& save, std::unique_ptr<State> m
 }  // namespace
 
 LoadedSave loadSave(const Json& json) {
-  if (!json.is_object()) throw InputError("the save must be a JSON object, not " + describeJson(json));
+  if (!json.is_object()) throw InputError(tx("the save must be a JSON object, not {1}", describeJson(json)));
   if (!json.contains("format") || json["format"] != "veggiebox-save")
-    throw InputError("format: this is not a VeggieBox save (expected \"format\":\"veggiebox-save\")");
+    throw InputError(tx("format: this is not a VeggieBox save (expected \"format\":\"veggiebox-save\")"));
   const Json& version = field(json, "version", "");
   if (!fields::isIntIn(version, kSaveFormatVersion, kSaveFormatVersion))
-    throw InputError("version: this program reads save version " + std::to_string(kSaveFormatVersion) +
-                     ", the file says " + describeJson(version));
+    throw InputError(tx("version: this program reads save version {1}, the file says {2}", kSaveFormatVersion,
+                        describeJson(version)));
   fields::onlyFields(json, "",
                      {"format", "version", "game", "options", "seed", "variant", "players", "start",
                       "actions", "cursor", "notes", "branches", "branch", "snapshot"},
-                     "a save");
+                     tx("a save"));
 
   LoadedSave out;
   Save& save = out.save;
   const Json& game = field(json, "game", "");
-  if (!game.is_string()) throw InputError("game: must be a game's id, not " + describeJson(game));
+  if (!game.is_string()) throw InputError(tx("game: must be a game's id, not {1}", describeJson(game)));
   save.game = game.get<std::string>();
   const Game* g = findGame(save.game);
-  if (g == nullptr) throw InputError("game: no game " + quote(save.game));
+  if (g == nullptr) throw InputError(tx("game: no game {1}", quote(save.game)));
   // Checked as the game checks them (naming options.KEY), kept as written: defaults stay implicit.
   const std::vector<OptionSpec> specs = g->options();
   fields::readOptions(
@@ -280,14 +284,15 @@ LoadedSave loadSave(const Json& json) {
       save.variant = g->readVariant(json["variant"]);
     } catch (const InputError& e) {
       const std::string what = e.what();
-      throw InputError(what.rfind("a variant", 0) == 0 ? "variant: " + what : "variant." + what);
+      // Game::readVariant names a field of the variant ("rules.x: ..."), or refuses the whole.
+      throw InputError(json["variant"].is_object() ? "variant." + what : "variant: " + what);
     }
   }
   const Json& players = field(json, "players", "");
   if (!players.is_array() || players.size() < static_cast<std::size_t>(g->minPlayers()) ||
       players.size() > static_cast<std::size_t>(g->maxPlayers()))
-    throw InputError("players: must be an array of " + std::to_string(g->minPlayers()) + " to " +
-                     std::to_string(g->maxPlayers()) + " players, not " + describeJson(players));
+    throw InputError(tx("players: must be an array of {1} to {2} players, not {3}", g->minPlayers(),
+                        g->maxPlayers(), describeJson(players)));
   for (std::size_t i = 0; i < players.size(); ++i)
     save.seats.push_back(readSeatEntry(players[i], "players[" + std::to_string(i) + "]"));
   if (json.contains("start")) save.start = json["start"];
@@ -295,19 +300,18 @@ LoadedSave loadSave(const Json& json) {
   // No game runs longer than maxDecisions, so a longer list is refused before any replay.
   const auto most = static_cast<std::size_t>(g->maxDecisions(static_cast<int>(save.seats.size())));
   save.actions = readActions(actions, "actions", most,
-                             " (the longest game of " + std::string(g->name()) + " with " +
-                                 std::to_string(save.seats.size()) + " players)");
+                             tx(" (the longest game of {1} with {2} players)", g->name(), save.seats.size()));
   save.cursor = save.actions.size();
   if (json.contains("cursor")) {
     const int last = static_cast<int>(save.actions.size());
     save.cursor =
-        static_cast<std::size_t>(fields::readInt(json["cursor"], "cursor", 0, last, "a whole number"));
+        static_cast<std::size_t>(fields::readInt(json["cursor"], "cursor", 0, last, tx("a whole number")));
   }
   if (json.contains("notes")) save.notes = readNotes(json["notes"], save.actions.size());
   if (json.contains("branches"))
     readBranches(json, save, most);
   else if (json.contains("branch"))
-    throw InputError("branch: only a save with \"branches\" names a current branch");
+    throw InputError(tx("branch: only a save with \"branches\" names a current branch"));
 
   std::unique_ptr<State> state;
   try {
@@ -316,8 +320,8 @@ LoadedSave loadSave(const Json& json) {
     throw InputError(std::string(save.start ? "start: " : "") + e.what());
   }
   if (static_cast<std::size_t>(state->numPlayers()) != save.seats.size())
-    throw InputError("players: the game has " + std::to_string(state->numPlayers()) + " seats, the list " +
-                     std::to_string(save.seats.size()));
+    throw InputError(
+        tx("players: the game has {1} seats, the list {2}", state->numPlayers(), save.seats.size()));
   // Replay the whole timeline, redo tail included, so a save that loads can always redo.
   std::unique_ptr<State> atCursor = save.cursor == 0 ? state->clone() : nullptr;
   for (std::size_t i = 0; i < save.actions.size(); ++i) {
@@ -333,9 +337,11 @@ LoadedSave loadSave(const Json& json) {
       throw InputError(std::string("snapshot: ") + e.what());
     }
     if (!snapshot->equals(*atCursor))
-      throw InputError("snapshot: does not match the state reached by replaying " +
-                       (save.branch == 0 ? "actions[0.." + std::to_string(save.cursor) + ")"
-                                         : "branches[" + std::to_string(save.branch) + "] to its cursor"));
+      throw InputError(save.branch == 0
+                           ? tx("snapshot: does not match the state reached by replaying {1}",
+                                "actions[0.." + std::to_string(save.cursor) + ")")
+                           : tx("snapshot: does not match the state reached by replaying {1} to its cursor",
+                                "branches[" + std::to_string(save.branch) + "]"));
   }
   out.state = std::move(atCursor);
   return out;
@@ -402,7 +408,7 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
   }
   std::string tmpl = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
   const int fd = ::mkstemp(tmpl.data());
-  if (fd < 0) throw std::runtime_error(path.string() + ": cannot create a temporary file beside it");
+  if (fd < 0) throw std::runtime_error(tx("{1}: cannot create a temporary file beside it", path.string()));
   reachStage(path, WriteStage::Created);
   std::size_t written = 0;
   bool ok = true;
@@ -429,7 +435,8 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
   }
   if (!ok) {
     std::filesystem::remove(tmpl, ec);
-    throw std::runtime_error(path.string() + ": could not be written; the old file, if any, is unchanged");
+    throw std::runtime_error(
+        tx("{1}: could not be written; the old file, if any, is unchanged", path.string()));
   }
 }
 

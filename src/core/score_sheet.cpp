@@ -4,10 +4,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "veggiebox/core/text.h"
+
 namespace vb {
 
 std::string ScoreSheet::finalScoresText() const {
-  std::string out = "\nFinal scores:\n";
+  std::string out = "\n" + tx("Final scores:") + "\n";
   for (const auto& p : players)
     out.append("  ").append(p.name).append(": ").append(std::to_string(p.total)).append("\n");
   return out;

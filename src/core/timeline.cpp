@@ -1,5 +1,7 @@
 #include "veggiebox/core/timeline.h"
 
+#include "veggiebox/core/text.h"
+
 namespace vb {
 
 namespace {
@@ -13,12 +15,10 @@ std::unique_ptr<State> replayLine(const State& start, const std::vector<Timeline
   return state;
 }
 
-std::string moveName(std::size_t at) { return "move " + std::to_string(at); }
-
 }  // namespace
 
 Timeline::Timeline(std::unique_ptr<State> start) : start_(std::move(start)), current_(start_->clone()) {
-  branches_.push_back(Branch{"Main line", 0, 0, {}, 0});
+  branches_.push_back(Branch{tx("Main line"), 0, 0, {}, 0});
 }
 
 Timeline::Timeline(const Timeline& other)
@@ -100,21 +100,20 @@ bool Timeline::redo() {
 }
 
 std::string Timeline::whyNoBranch(std::size_t at, bool teaching) const {
-  if (branches_.size() >= kMaxBranches)
-    return "a game keeps at most " + std::to_string(kMaxBranches) + " branches";
-  if (at > entries().size()) return "there is no " + moveName(at);
+  if (branches_.size() >= kMaxBranches) return tx("a game keeps at most {1} branches", kMaxBranches);
+  if (at > entries().size()) return tx("there is no move {1}", at);
   if (teaching) return {};
   // Normal play: only where undo could go back to (docs/sandbox.md#what-if-branches).
-  if (at > cursor()) return moveName(at) + " is undone: redo it first, or use teaching mode";
+  if (at > cursor()) return tx("move {1} is undone: redo it first, or use teaching mode", at);
   const Branch& line = branches_[branch_];
   for (std::size_t i = cursor(); i > at; --i) {
     const Entry& e = entries()[i - 1];
     if (branch_ != 0 && i == line.at)
-      return "this branch leaves " + branches_[line.parent].name + " after " + moveName(line.at) +
-             ": branch from there, or use teaching mode";
-    if (e.revealed) return moveName(i) + " showed a card: only teaching mode branches before it";
+      return tx("this branch leaves {1} after move {2}: branch from there, or use teaching mode",
+                branches_[line.parent].name, line.at);
+    if (e.revealed) return tx("move {1} showed a card: only teaching mode branches before it", i);
     if (e.seat != current_->currentPlayer())
-      return moveName(i) + " is another player's: only teaching mode branches before it";
+      return tx("move {1} is another player's: only teaching mode branches before it", i);
   }
   return {};
 }
@@ -132,7 +131,7 @@ void Timeline::addBranch(std::size_t at) {
   std::size_t owner = branch_;
   while (owner != 0 && at <= branches_[owner].at) owner = branches_[owner].parent;
   Branch branch;
-  branch.name = "Branch " + std::to_string(branches_.size());
+  branch.name = tx("Branch {1}", branches_.size());
   branch.parent = owner;
   branch.at = at;
   const auto& line = entries();
@@ -193,7 +192,7 @@ Timeline Timeline::fromSave(const LoadedSave& loaded) {
   // loadSave has replayed and checked every action of every branch already.
   const auto playAll = [&timeline](const std::vector<std::string>& actions) {
     for (const std::string& text : actions)
-      if (!timeline.playText(text)) throw InputError("actions: '" + text + "' no longer replays");
+      if (!timeline.playText(text)) throw InputError(tx("actions: '{1}' no longer replays", text));
   };
   playAll(save.actions);
   timeline.rebuildTo(save.cursor);

@@ -7,50 +7,50 @@
 #include "veggiebox/core/game.h"
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/quote.h"
+#include "veggiebox/core/text.h"
 
 namespace vb {
 
 namespace {
 
-std::string range(const RuleSpec& spec) {
-  return "from " + std::to_string(spec.min) + " to " + std::to_string(spec.max);
-}
+std::string range(const RuleSpec& spec) { return tx("from {1} to {2}", spec.min, spec.max); }
 
 // One rule's value, checked against its spec; refused naming `where` ("rules.harvest_size").
 void checkRule(const RuleSpec& spec, const Json& value, const std::string& where) {
   switch (spec.type) {
     case RuleSpec::Type::kWhole:
       if (!value.is_number_integer())
-        fields::refuse(where, "expected a whole number, not " + describeJson(value));
+        fields::refuse(where, tx("expected a whole number, not {1}", describeJson(value)));
       if (!fields::isIntIn(value, spec.min, spec.max))
-        fields::refuse(where, "must be " + range(spec) + ", not " + value.dump());
+        fields::refuse(where, tx("must be {1}, not {2}", range(spec), value.dump()));
       return;
     case RuleSpec::Type::kYesNo:
-      if (!value.is_boolean()) fields::refuse(where, "expected true or false, not " + describeJson(value));
+      if (!value.is_boolean())
+        fields::refuse(where, tx("expected true or false, not {1}", describeJson(value)));
       return;
     case RuleSpec::Type::kWholeList:
       if (!value.is_array() || value.size() != spec.length)
-        fields::refuse(where, "expected a list of " + std::to_string(spec.length) + " whole numbers, not " +
-                                  describeJson(value));
+        fields::refuse(where,
+                       tx("expected a list of {1} whole numbers, not {2}", spec.length, describeJson(value)));
       for (std::size_t k = 0; k < value.size(); ++k) {
         const std::string at = where + "[" + std::to_string(k) + "]";
         if (!value[k].is_number_integer())
-          fields::refuse(at, "expected a whole number, not " + describeJson(value[k]));
+          fields::refuse(at, tx("expected a whole number, not {1}", describeJson(value[k])));
         if (!fields::isIntIn(value[k], spec.min, spec.max))
-          fields::refuse(at, "must be " + range(spec) + ", not " + value[k].dump());
+          fields::refuse(at, tx("must be {1}, not {2}", range(spec), value[k].dump()));
       }
       return;
     case RuleSpec::Type::kDeck:
       if (!value.is_array() || value.size() != spec.length)
-        fields::refuse(where, "expected a deck of " + std::to_string(spec.length) +
-                                  " cards (a list of strings, or a deck file), not " + describeJson(value));
+        fields::refuse(where, tx("expected a deck of {1} cards (a list of strings, or a deck file), not {2}",
+                                 spec.length, describeJson(value)));
       for (std::size_t k = 0; k < value.size(); ++k) {
         const std::string at = where + "[" + std::to_string(k) + "]";
         const Json& c = value[k];
         if (!c.is_string() || c.get_ref<const std::string&>().size() != spec.cardLength ||
             c.get_ref<const std::string&>().find_first_not_of(spec.alphabet) != std::string::npos)
-          fields::refuse(at, "expected a card of " + std::to_string(spec.cardLength) + " codes from " +
-                                 spec.alphabet + ", not " + describeJson(c));
+          fields::refuse(at, tx("expected a card of {1} codes from {2}, not {3}", spec.cardLength,
+                                spec.alphabet, describeJson(c)));
       }
       return;
   }
@@ -77,9 +77,9 @@ Json readDeckFile(const std::filesystem::path& file, const std::string& where) {
     if (line.empty() || line[0] == '#') continue;
     const std::string expected = std::to_string(cards.size() + 1) + " ";
     if (line.rfind(expected, 0) != 0 || line.size() == expected.size())
-      fields::refuse(where, file.string() + ":" + std::to_string(lineNumber) + ": expected card " +
-                                std::to_string(cards.size() + 1) + " as '" + expected + "CODES', not " +
-                                quote(line));
+      fields::refuse(where, tx("{1}: expected card {2} as '{3}CODES', not {4}",
+                               file.string() + ":" + std::to_string(lineNumber), cards.size() + 1, expected,
+                               quote(line)));
     cards.push_back(line.substr(expected.size()));
   }
   return cards;
@@ -90,43 +90,43 @@ Json readDeckFile(const std::filesystem::path& file, const std::string& where) {
 std::string ruleTypeText(const RuleSpec& spec) {
   switch (spec.type) {
     case RuleSpec::Type::kWhole:
-      return "whole number " + range(spec);
+      return tx("whole number {1}", range(spec));
     case RuleSpec::Type::kYesNo:
-      return "yes/no (true or false)";
+      return tx("yes/no (true or false)");
     case RuleSpec::Type::kWholeList:
-      return "list of " + std::to_string(spec.length) + " whole numbers, each " + range(spec);
+      return tx("list of {1} whole numbers, each {2}", spec.length, range(spec));
     case RuleSpec::Type::kDeck:
-      return "deck of " + std::to_string(spec.length) + " cards of " + std::to_string(spec.cardLength) +
-             " codes from " + spec.alphabet + " (a deck file, or a list of strings)";
+      return tx("deck of {1} cards of {2} codes from {3} (a deck file, or a list of strings)", spec.length,
+                spec.cardLength, spec.alphabet);
   }
   return {};
 }
 
 Variant Game::readVariant(const Json& json) const {
   if (!json.is_object())
-    throw InputError("a variant must be a JSON object such as {\"game\": \"" + std::string(id()) +
-                     "\", \"name\": \"...\", \"rules\": {...}}, not " + describeJson(json));
-  fields::onlyFields(json, "", {"game", "name", "rules"}, "a variant");
+    throw InputError(tx("a variant must be a JSON object such as {1}, not {2}",
+                        "{\"game\": \"" + std::string(id()) + "\", \"name\": \"...\", \"rules\": {...}}",
+                        describeJson(json)));
+  fields::onlyFields(json, "", {"game", "name", "rules"}, tx("a variant"));
   if (json.contains("game")) {
     const Json& game = json["game"];
-    if (!game.is_string())
-      fields::refuse("game", "expected a game's id such as \"" + std::string(id()) + "\"");
+    if (!game.is_string()) fields::refuse("game", tx("expected a game's id such as \"{1}\"", id()));
     if (game.get_ref<const std::string&>() != id())
-      fields::refuse("game", "this is a variant of " + quote(game.get_ref<const std::string&>()) +
-                                 ", not of " + std::string(id()));
+      fields::refuse("game", tx("this is a variant of {1}, not of {2}",
+                                quote(game.get_ref<const std::string&>()), id()));
   }
   Variant variant;
   if (json.contains("name")) {
     const Json& name = json["name"];
-    if (!name.is_string()) fields::refuse("name", "expected a string, not " + describeJson(name));
+    if (!name.is_string()) fields::refuse("name", tx("expected a string, not {1}", describeJson(name)));
     if (const std::string why = nameProblem(name.get_ref<const std::string&>()); !why.empty())
-      fields::refuse("name", "the name " + why);
+      fields::refuse("name", tx("the name {1}", why));
     variant.name = name.get<std::string>();
   }
   if (json.contains("rules")) {
     const Json& rules = json["rules"];
     if (!rules.is_object())
-      fields::refuse("rules", "expected an object of rules, not " + describeJson(rules));
+      fields::refuse("rules", tx("expected an object of rules, not {1}", describeJson(rules)));
     const std::vector<RuleSpec> specs = this->rules();
     for (const auto& item : rules.items()) {
       // Plain names, so that the lambda below can capture them (clang refuses a structured binding).
@@ -138,9 +138,8 @@ Variant Game::readVariant(const Json& json) const {
       if (it == specs.end()) {
         std::string known;
         for (const auto& s : specs) known += (known.empty() ? "" : ", ") + s.key;
-        fields::refuse(where,
-                       std::string(name()) + " has no such rule" +
-                           (known.empty() ? std::string(" (it has none)") : " (it has: " + known + ")"));
+        fields::refuse(where, known.empty() ? tx("{1} has no such rule (it has none)", name())
+                                            : tx("{1} has no such rule (it has: {2})", name(), known));
       }
       checkRule(*it, value, where);
       variant.rules[key] = value;
@@ -154,14 +153,14 @@ Json Game::resolveRules(const Variant& variant) const {
   for (const auto& spec : rules()) out[spec.key] = spec.defaultValue;
   for (const auto& [key, value] : variant.rules.items()) {
     if (!out.contains(key))
-      throw InputError(fieldPath("rules", key) + ": " + std::string(name()) + " has no such rule");
+      throw InputError(fieldPath("rules", key) + ": " + tx("{1} has no such rule", name()));
     out[key] = value;
   }
   return out;
 }
 
 Variant readVariantFile(const Game& game, const std::string& path) {
-  const std::string where = path == "-" ? "standard input" : path;
+  const std::string where = path == "-" ? tx("standard input") : path;
   Json json = parseJsonText(readTextFile(path), where);
   try {
     // A deck given as a file is read here, relative to the variant file, and kept inline: a state

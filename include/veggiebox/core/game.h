@@ -31,7 +31,7 @@ struct OptionSpec {
   std::string key;
   std::vector<std::string> values;  // the accepted values
   std::string defaultValue;
-  std::string help;
+  std::string help;  // English, marked VB_N where it is written: show it as vb::tx(help)
 };
 
 // One rule a variant may change (docs/variants.md): a number of the published rules made a parameter.
@@ -44,7 +44,7 @@ struct RuleSpec {
   std::int64_t min = 0, max = 0;  // kWhole, kWholeList: each number's range
   std::size_t length = 0;         // kWholeList, kDeck: the list's exact length
   Json defaultValue;              // the published rules' value (kDeck: null, the published deck)
-  std::string help;               // what it means, in one line
+  std::string help;               // what it means, in one line (English, marked VB_N: show vb::tx(help))
   std::string rule;               // the rule it changes: docs/rules/<game>.md#<anchor>
   std::string alphabet = {};      // kDeck: the codes a card's string may use
   std::size_t cardLength = 0;     // kDeck: the codes of one card
@@ -157,6 +157,7 @@ class Game {
 
   virtual std::string_view id() const = 0;
   virtual std::string_view name() const = 0;
+  // In English, marked VB_N where it is written: show it as vb::tx(summary()).
   virtual std::string_view summary() const = 0;
   virtual int minPlayers() const = 0;
   virtual int maxPlayers() const = 0;

@@ -39,7 +39,11 @@ inline constexpr int kStallCards = 8;  // the game ends when every stall holds 8
 char symbolCode(Symbol s);         // 'S', 'B', 'G', 'M', 'C', 'X', 'R', '.' for empty
 Symbol symbolFromCode(char code);  // kEmpty for anything unknown but '.'; check with isSymbolCode
 bool isSymbolCode(char code);      // one of S B G M C X R
-std::string symbolName(Symbol s);  // "strawberry", ...
+std::string symbolName(Symbol s);  // "strawberry", ...: data (events, action texts), never translated
+// The symbol as a word for people, in the current language (vb::tx): "strawberry" in English,
+// "fragole", "fresas"; symbolTitle starts a line ("Strawberry", "Fragole", "Fresas").
+std::string symbolWord(Symbol s);
+std::string symbolTitle(Symbol s);
 
 struct Card {
   int id = 0;                      // 1..40, stable forever

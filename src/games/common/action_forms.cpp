@@ -5,6 +5,7 @@
 
 #include "core/fields.h"
 #include "games/common/names.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::common {
 
@@ -27,17 +28,18 @@ bool readPair(std::string_view text, int& a, int& b) {
 
 ActionId readActionText(std::string_view text, const ActionForms& forms) {
   const ActionWords words(text);
-  if (words.size() == 0) words.fail(std::string(forms.examples));
+  if (words.size() == 0) words.fail(tx(forms.examples));
   for (const VerbForm& form : forms.verbs)
     if (form.verb == words[0]) return form.read(words);
-  words.fail(std::string(forms.examples));
+  words.fail(tx(forms.examples));
 }
 
 ActionId readActionJson(const Json& json, const ActionForms& forms, std::string_view game) {
   std::vector<std::string_view> types;
   for (const JsonForm& form : forms.json) types.push_back(form.type);
   if (!json.is_object() || !json.contains("type") || !json["type"].is_string())
-    throw InputError("an action in JSON needs a \"type\": " + joinNames(types, " or "));
+    throw InputError(tx("an action in JSON needs a \"type\": {1}",
+                        listOr(std::vector<std::string>(types.begin(), types.end()))));
   const std::string type = json["type"].get<std::string>();
   for (const JsonForm& form : forms.json) {
     if (form.type != type) continue;
@@ -45,12 +47,12 @@ ActionId readActionJson(const Json& json, const ActionForms& forms, std::string_
     try {
       text = form.text(json);
     } catch (const Json::exception&) {
-      throw InputError("the " + type + " action in JSON lacks a field or has one of the wrong kind");
+      throw InputError(tx("the {1} action in JSON lacks a field or has one of the wrong kind", type));
     }
     return readActionText(text, forms);
   }
-  throw InputError("\"type\": " + quote(type) + " is not an action of " + std::string(game) + " (" +
-                   joinNames(types, ", ") + ")");
+  throw InputError(
+      tx("\"type\": {1} is not an action of {2} ({3})", quote(type), game, joinNames(types, ", ")));
 }
 
 }  // namespace vb::common

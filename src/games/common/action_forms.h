@@ -48,7 +48,8 @@ struct JsonForm {
 
 // A game's action forms, in the order its rules page lists them (the refusals list them so).
 struct ActionForms {
-  std::string_view examples;  // "actions read 'take 2', ...": the answer to an unknown verb
+  // "actions read 'take 2', ...": the answer to an unknown verb, marked VB_N and translated when shown.
+  std::string_view examples;
   std::span<const VerbForm> verbs;
   std::span<const JsonForm> json;
 };

@@ -2,17 +2,19 @@
 #include "games/common/snapshot_reading.h"
 
 #include "games/common/names.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::common {
 
 void checkStateObject(const Json& j, std::initializer_list<const char*> known, const std::string& what) {
-  if (!j.is_object()) throw InputError("the state must be a JSON object");
+  if (!j.is_object()) throw InputError(tx("the state must be a JSON object"));
   fields::onlyFields(j, "", known, what);
 }
 
 const Json& readPlayerList(const Json& j, int lo, int hi, const std::string& wrong) {
-  const std::string count = lo == hi ? std::to_string(lo) : std::to_string(lo) + " to " + std::to_string(hi);
-  if (!j.contains("players")) fields::refuse("players", "missing (" + count + " players)");
+  if (!j.contains("players"))
+    fields::refuse("players",
+                   lo == hi ? tx("missing ({1} players)", lo) : tx("missing ({1} to {2} players)", lo, hi));
   const Json& players = j["players"];
   if (!players.is_array() || players.size() < static_cast<std::size_t>(lo) ||
       players.size() > static_cast<std::size_t>(hi))
@@ -22,8 +24,9 @@ const Json& readPlayerList(const Json& j, int lo, int hi, const std::string& wro
 
 std::string readPlayerName(const Json& player, int i, std::initializer_list<const char*> known) {
   const std::string where = indexed("players", static_cast<std::size_t>(i));
-  if (!player.is_object()) fields::refuse(where, "must be an object");
-  fields::onlyFields(player, where, known, "a player");
+  if (!player.is_object()) fields::refuse(where, tx("must be an object"));
+  fields::onlyFields(player, where, known, tx("a player"));
+  // The default name is data (it is saved with the state), so it reads the same in every language.
   if (!player.contains("name")) return "Player " + std::to_string(i + 1);
   return fields::readName(player["name"], where + ".name");
 }
@@ -31,8 +34,8 @@ std::string readPlayerName(const Json& player, int i, std::initializer_list<cons
 void readRng(const Json& j, Rng& rng) {
   if (j.contains("rng")) {
     if (!j["rng"].is_string() || !rng.fromText(j["rng"].get<std::string>()))
-      fields::refuse("rng",
-                     "must be the generator text a snapshot writes (four 16-digit hex words joined by -)");
+      fields::refuse(
+          "rng", tx("must be the generator text a snapshot writes (four 16-digit hex words joined by -)"));
   }
 }
 
@@ -42,14 +45,15 @@ Variant readStateVariant(const Game& game, const Json& j) {
     return game.readVariant(j["variant"]);
   } catch (const InputError& e) {
     const std::string what = e.what();
-    // Game::readVariant names a field of the variant ("rules.x: ..."), or the whole ("a variant ...").
-    throw InputError(what.rfind("a variant", 0) == 0 ? "variant: " + what : "variant." + what);
+    // Game::readVariant names a field of the variant ("rules.x: ..."), or refuses the whole.
+    throw InputError(j["variant"].is_object() ? "variant." + what : "variant: " + what);
   }
 }
 
 int readOneOf(const Json& value, const std::string& where, std::span<const std::string_view> names) {
   const int i = value.is_string() ? indexIn(names, value.get_ref<const std::string&>()) : -1;
-  if (i < 0) fields::refuse(where, "must be " + joinNames(names, " or "));
+  if (i < 0)
+    fields::refuse(where, tx("must be {1}", listOr(std::vector<std::string>(names.begin(), names.end()))));
   return i;
 }
 

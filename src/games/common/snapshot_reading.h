@@ -13,6 +13,7 @@
 
 #include "core/fields.h"
 #include "veggiebox/core/random.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::common {
 
@@ -41,13 +42,14 @@ Variant readStateVariant(const Game& game, const Json& j);
 int readOneOf(const Json& value, const std::string& where, std::span<const std::string_view> names);
 
 // The field `key`: a list of cards, each handed to take(card, "key[k]"), or "rest" for every card
-// nobody named (docs/scenarios.md#dealing-the-rest); true for "rest". `cards` says what the list holds.
+// nobody named (docs/scenarios.md#dealing-the-rest); true for "rest". `cards` says what the list holds, in
+// the reader's language.
 template <class Take>
-bool readCardsOrRest(const Json& j, const char* key, const char* cards, Take take) {
+bool readCardsOrRest(const Json& j, const char* key, const std::string& cards, Take take) {
   if (!j.contains(key)) return false;
   const Json& list = j[key];
   if (list == "rest") return true;
-  if (!list.is_array()) fields::refuse(key, std::string("must be an array of ") + cards + ", or \"rest\"");
+  if (!list.is_array()) fields::refuse(key, tx("must be an array of {1}, or \"rest\"", cards));
   for (std::size_t k = 0; k < list.size(); ++k) take(list[k], indexed(key, k));
   return false;
 }
@@ -67,7 +69,7 @@ class CardLedger {
     return card;
   }
   void claim(int card, const std::string& where) {
-    if (!where_[card].empty()) fields::refuse(where, name_(card) + " is also in " + where_[card]);
+    if (!where_[card].empty()) fields::refuse(where, tx("{1} is also in {2}", name_(card), where_[card]));
     where_[card] = where;
   }
   bool named(int card) const { return !where_[card].empty(); }

@@ -8,6 +8,7 @@
 #include "core/fields.h"
 #include "games/common/action_forms.h"
 #include "games/veggies/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::veggies {
 
@@ -93,16 +94,16 @@ using common::readInt;
 ActionId readStart(const ActionWords& w) {
   int id = 0;
   if (w.size() != 2 || !readInt(w[1], id) || !validCard(id))
-    w.fail("expected 'start CARD' with a card id 1 to 40");
+    w.fail(tx("expected 'start CARD' with a card id 1 to 40"));
   return startAction(id);
 }
 
 ActionId readAnnounce(const ActionWords& w) {
-  if (w.size() != 2) w.fail("expected 'announce T' with T one of S B G M C");
+  if (w.size() != 2) w.fail(tx("expected 'announce T' with T one of S B G M C"));
   Symbol s = w[1].size() == 1 ? symbolFromCode(w[1][0]) : kEmpty;
   for (int i = kStrawberry; i <= kCarrot && s == kEmpty; ++i)
     if (symbolName(static_cast<Symbol>(i)) == w[1]) s = static_cast<Symbol>(i);
-  if (s < kStrawberry || s > kCarrot) w.fail(quote(w[1]) + " is not a produce type (S B G M C)");
+  if (s < kStrawberry || s > kCarrot) w.fail(tx("{1} is not a produce type (S B G M C)", quote(w[1])));
   return announceAction(s);
 }
 
@@ -113,23 +114,24 @@ ActionId readPlace(const ActionWords& w) {
     ++i;
   } else if (i + 1 < w.size() && w[i] == "market") {
     int m = 0;
-    if (!readInt(w[i + 1], m) || m < 0 || m > 2) w.fail("the market cards are 0, 1 and 2");
+    if (!readInt(w[i + 1], m) || m < 0 || m > 2) w.fail(tx("the market cards are 0, 1 and 2"));
     source = m + 1;
     i += 2;
   } else {
-    w.fail("expected 'place hand ...' or 'place market M ...'");
+    w.fail(tx("expected 'place hand ...' or 'place market M ...'"));
   }
   int degrees = 0;
   if (i >= w.size() || w[i].size() < 2 || w[i][0] != 'r' ||
       !readInt(std::string_view(w[i]).substr(1), degrees) || degrees % 90 != 0 || degrees < 0 ||
       degrees > 270)
-    w.fail("expected a turn r0, r90, r180 or r270 after the source");
+    w.fail(tx("expected a turn r0, r90, r180 or r270 after the source"));
   ++i;
-  if (i + 1 >= w.size() || w[i] != "at" || i + 2 != w.size()) w.fail("expected 'at X,Y' at the end");
+  if (i + 1 >= w.size() || w[i] != "at" || i + 2 != w.size()) w.fail(tx("expected 'at X,Y' at the end"));
   int x = 0, y = 0;
-  if (!common::readPair(w[i + 1], x, y)) w.fail("expected the position as X,Y (whole numbers, e.g. 3,-1)");
+  if (!common::readPair(w[i + 1], x, y))
+    w.fail(tx("expected the position as X,Y (whole numbers, e.g. 3,-1)"));
   if (x < -kCoordBias || x >= kCoordBias || y < -kCoordBias || y >= kCoordBias)
-    w.fail("the position is far outside any stall");
+    w.fail(tx("the position is far outside any stall"));
   return placeAction(source, degrees / 90, x, y);
 }
 
@@ -156,26 +158,28 @@ constexpr common::JsonForm kJsonForms[] = {
 
 // Constant-initialised from constant tables, so it is ready before any state is read.
 const common::ActionForms VeggiesState::kActionForms = {
-    "actions read 'start 12', 'place hand r90 at 3,-1', 'place market 2 r0 at 0,3' or 'announce S'", kVerbs,
-    kJsonForms};
+    VB_N("actions read 'start 12', 'place hand r90 at 3,-1', 'place market 2 r0 at 0,3' or 'announce S'"),
+    kVerbs, kJsonForms};
 
 std::string VeggiesState::describeAction(ActionId action) const {
   const Decoded d = decode(action);
   const std::string who = phase_ == Phase::kOver ? "?" : players_[current_].name;
   switch (d.kind) {
     case kStartKind:
-      return who + " starts the stall with card " + std::to_string(d.card) + " (" +
-             cardPicture(cardOf(d.card), 0) + ") and keeps the other card";
+      return tx("{1} starts the stall with card {2} ({3}) and keeps the other card", who, d.card,
+                cardPicture(cardOf(d.card), 0));
     case kAnnounceKind:
-      return who + " announces " + symbolName(d.produce);
+      return tx("{1} announces {2}", who, symbolWord(d.produce));
     case kPlaceKind: {
       const int id = (d.source >= 0 && d.source <= 3) ? cardAt(d.source) : 0;
-      if (!id) return who + ": " + actionText(action);
-      const std::string from =
-          d.source == 0 ? "the hand card" : "market card " + std::to_string(d.source - 1);
-      return who + " places " + from + " (" + cardPicture(cardOf(id), d.quarterTurns) + ") turned " +
-             std::to_string(d.quarterTurns * 90) + "\u00b0 at " + std::to_string(d.x) + "," +
-             std::to_string(d.y);
+      if (!id) break;
+      const std::string picture = cardPicture(cardOf(id), d.quarterTurns);
+      const std::string at = std::to_string(d.x) + "," + std::to_string(d.y);
+      if (d.source == 0)
+        return tx("{1} places the hand card ({2}) turned {3}\u00b0 at {4}", who, picture, d.quarterTurns * 90,
+                  at);
+      return tx("{1} places market card {2} ({3}) turned {4}\u00b0 at {5}", who, d.source - 1, picture,
+                d.quarterTurns * 90, at);
     }
   }
   return who + ": " + actionText(action);

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "games/veggies/stall.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::veggies {
 
@@ -56,6 +57,37 @@ std::string symbolName(Symbol s) {
                                       "mushroom", "carrot",     "crate",  "mouse"};
   return s <= kMouse ? names[s] : "?";
 }
+
+namespace {
+
+// The words for people (docs/rules/veggies.md#the-cards), as a word or as the start of a line, in
+// the context "Veggies" so that another game's "carrot" may be translated in its own way.
+std::string symbolText(Symbol s, bool title) {
+  switch (s) {
+    case kStrawberry:
+      return title ? txc("Veggies", "Strawberry") : txc("Veggies", "strawberry");
+    case kBanana:
+      return title ? txc("Veggies", "Banana") : txc("Veggies", "banana");
+    case kGrape:
+      return title ? txc("Veggies", "Grape") : txc("Veggies", "grape");
+    case kMushroom:
+      return title ? txc("Veggies", "Mushroom") : txc("Veggies", "mushroom");
+    case kCarrot:
+      return title ? txc("Veggies", "Carrot") : txc("Veggies", "carrot");
+    case kCrate:
+      return title ? txc("Veggies", "Crate") : txc("Veggies", "crate");
+    case kMouse:
+      return title ? txc("Veggies", "Mouse") : txc("Veggies", "mouse");
+    case kEmpty:
+      break;
+  }
+  return symbolName(s);
+}
+
+}  // namespace
+
+std::string symbolWord(Symbol s) { return symbolText(s, false); }
+std::string symbolTitle(Symbol s) { return symbolText(s, true); }
 
 const std::vector<Card>& deck() {
   static const std::vector<Card> cards = readDeck();

@@ -4,6 +4,7 @@
 
 #include "games/common/game_base.h"
 #include "games/veggies/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::veggies {
 
@@ -12,37 +13,38 @@ namespace {
 class VeggiesGame final : public common::GameModule<VeggiesState> {
  public:
   VeggiesGame()
-      : GameModule({"veggies",
-                    "Veggies",
-                    "Build a market stall of produce cards and gather the largest groups.",
-                    2,
-                    4,
-                    {{"scoring",
-                      {"largest-group", "all-spaces"},
-                      "largest-group",
-                      "largest-group: largest group x groups (published); all-spaces: all spaces x groups "
-                      "(literal seed)"},
-                     {"first", {"random", "0", "1", "2", "3"}, "random", "the seat that starts, or random"}},
-                    ruleSpecs(),
-                    {rule::kAll.begin(), rule::kAll.end()}},
-                   readState) {}
+      : GameModule(
+            {"veggies",
+             "Veggies",
+             VB_N("Build a market stall of produce cards and gather the largest groups."),
+             2,
+             4,
+             {{"scoring",
+               {"largest-group", "all-spaces"},
+               "largest-group",
+               VB_N("largest-group: largest group x groups (published); all-spaces: all spaces x groups "
+                    "(literal seed)")},
+              {"first", {"random", "0", "1", "2", "3"}, "random", VB_N("the seat that starts, or random")}},
+             ruleSpecs(),
+             {rule::kAll.begin(), rule::kAll.end()}},
+            readState) {}
 
   // What a variant may change (docs/variants.md#veggies). A stall holds at most 8 cards in every
   // variant, so the bound below and the stall's window (stall.h) hold for all of them.
   static std::vector<RuleSpec> ruleSpecs() {
     using T = RuleSpec::Type;
     return {
-        {"mouse_points", T::kWhole, -10, 10, 0, -2, "points for each visible mouse",
+        {"mouse_points", T::kWhole, -10, 10, 0, -2, VB_N("points for each visible mouse"),
          "docs/rules/veggies.md#scoring"},
-        {"crate_points", T::kWhole, -10, 10, 0, 0, "points for each visible crate",
+        {"crate_points", T::kWhole, -10, 10, 0, 0, VB_N("points for each visible crate"),
          "docs/rules/veggies.md#scoring"},
         {"stall_cards", T::kWhole, 2, kStallCards, 0, kStallCards,
-         "cards in a complete stall: the game ends when every stall holds this many",
+         VB_N("cards in a complete stall: the game ends when every stall holds this many"),
          "docs/rules/veggies.md#the-end-of-the-game"},
-        {"market_size", T::kWhole, 1, 3, 0, 3, "face-up market cards", "docs/rules/veggies.md#setup"},
+        {"market_size", T::kWhole, 1, 3, 0, 3, VB_N("face-up market cards"), "docs/rules/veggies.md#setup"},
         {"deck", T::kDeck, 0, 0, kDeckSize, nullptr,
-         "the 40 cards' spaces, upright row by row, for the ids 1 to 40 (a deck file in the format of "
-         "resources/veggies/deck.txt)",
+         VB_N("the 40 cards' spaces, upright row by row, for the ids 1 to 40 (a deck file in the format of "
+              "resources/veggies/deck.txt)"),
          "docs/rules/veggies.md#the-cards", "SBGMCXR", 6},
     };
   }

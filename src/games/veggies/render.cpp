@@ -4,6 +4,7 @@
 
 #include "games/veggies/actions.h"
 #include "games/veggies/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::veggies {
 
@@ -12,22 +13,21 @@ namespace vb::veggies {
 // (docs/rules/veggies.md#scoring). Stalls are public, so every seat may read this.
 std::string VeggiesState::announcingText() const {
   std::ostringstream out;
-  out << "\nStill to announce, in turn order:";
+  out << "\n" << tx("Still to announce, in turn order:");
   const int n = numPlayers();
   for (int k = 0; k < n; ++k) {
     const Player& p = players_[(first_ + k) % n];
     const StallAnalysis a = analyse(p.stall);
     const std::vector<Symbol> types = largestTypes(a);
     if (p.announced != kEmpty || types.empty()) continue;
-    std::ostringstream kinds;
-    for (std::size_t i = 0; i < types.size(); ++i)
-      kinds << (i == 0 ? "" : i + 1 == types.size() ? " or " : ", ") << symbolName(types[i]);
-    out << "\n  " << p.name << ((first_ + k) % n == current_ ? " (now)" : "") << ": ";
+    std::vector<std::string> kinds;
+    for (Symbol s : types) kinds.push_back(symbolWord(s));
+    out << "\n  " << ((first_ + k) % n == current_ ? tx("{1} (now)", p.name) : p.name) << ": ";
     const int size = a.produce[types.front()].largest;
     if (types.size() == 1)
-      out << kinds.str() << ", the one kind of the largest group (" << size << " spaces), without a choice";
+      out << tx("{1}, the one kind of the largest group ({2} spaces), without a choice", kinds.front(), size);
     else
-      out << "a tie for the largest group (" << size << " spaces each): " << kinds.str();
+      out << tx("a tie for the largest group ({1} spaces each): {2}", size, listOr(kinds));
   }
   return out.str();
 }
@@ -37,26 +37,26 @@ std::string VeggiesState::render(int seat) const {
   out << "Veggies - ";
   switch (phase_) {
     case Phase::kStart:
-      out << "setup, " << players_[current_].name << " chooses a starting card";
+      out << tx("setup, {1} chooses a starting card", players_[current_].name);
       break;
     case Phase::kPlay:
-      out << players_[current_].name << " to place a card";
+      out << tx("{1} to place a card", players_[current_].name);
       break;
     case Phase::kAnnounce:
-      out << players_[current_].name << " to announce a produce type";
+      out << tx("{1} to announce a produce type", players_[current_].name);
       break;
     case Phase::kOver:
-      out << "game over";
+      out << tx("game over");
       break;
   }
   if (phase_ == Phase::kAnnounce) out << announcingText();
-  out << "\nDeck: " << deck_.size() << " cards\nMarket:";
+  out << "\n" << tx("Deck: {1} cards", deck_.size()) << "\n" << tx("Market:");
   for (int i = 0; i < rules_.marketSize; ++i) {
     out << "  [" << i << "] ";
     if (market_[i]) {
       out << "#" << market_[i] << " " << cardPicture(cardOf(market_[i]), 0);
     } else {
-      out << "(empty)";
+      out << tx("(empty)");
     }
   }
   out << "\n";
@@ -64,21 +64,16 @@ std::string VeggiesState::render(int seat) const {
     const Player& p = players_[i];
     const bool sees = i == seat;
     out << "\n"
-        << (phase_ != Phase::kOver && i == current_ ? "> " : "  ") << p.name << " (seat " << i
-        << "): " << p.stall.cardCount() << " card" << (p.stall.cardCount() == 1 ? "" : "s") << " in stall";
-    if (p.hand)
-      out << "; hand: "
-          << (sees ? "#" + std::to_string(p.hand) + " " + cardPicture(cardOf(p.hand), 0) : "hidden");
-    if (p.drawn[0]) {
-      out << "; drew: ";
-      if (sees) {
-        out << "#" << p.drawn[0] << " " << cardPicture(cardOf(p.drawn[0]), 0) << " and #" << p.drawn[1] << " "
-            << cardPicture(cardOf(p.drawn[1]), 0);
-      } else {
-        out << "2 hidden cards";
-      }
-    }
-    if (p.announced) out << "; announced " << symbolName(p.announced);
+        << (phase_ != Phase::kOver && i == current_ ? "> " : "  ")
+        << txn(p.stall.cardCount(), "{1} (seat {2}): {3} card in stall", "{1} (seat {2}): {3} cards in stall",
+               p.name, i, p.stall.cardCount());
+    const auto shown = [this](int id) { return "#" + std::to_string(id) + " " + cardPicture(cardOf(id), 0); };
+    if (p.hand) out << "; " << (sees ? tx("hand: {1}", shown(p.hand)) : tx("hand: hidden"));
+    if (p.drawn[0])
+      out << "; "
+          << (sees ? tx("drew: {1} and {2}", shown(p.drawn[0]), shown(p.drawn[1]))
+                   : tx("drew: 2 hidden cards"));
+    if (p.announced) out << "; " << tx("announced {1}", symbolWord(p.announced));
     out << "\n";
     const Rect b = p.stall.bounds();
     if (b.w == 0) continue;

@@ -4,6 +4,7 @@
 
 #include "games/veggies/actions.h"
 #include "games/veggies/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::veggies {
 
@@ -61,8 +62,7 @@ void VeggiesState::deal(const Setup& setup) {
     first_ = static_cast<int>(rng_.below(static_cast<std::uint64_t>(n)));
   } else {
     first_ = first[0] - '0';
-    if (first_ >= n)
-      throw InputError("option 'first': seat " + first + " but seats are 0 to " + std::to_string(n - 1));
+    if (first_ >= n) throw InputError(tx("option 'first': seat {1} but seats are 0 to {2}", first, n - 1));
   }
   // A variant's smaller market leaves the last slots empty for the whole game.
   for (int k = 0; k < rules_.marketSize; ++k) market_[static_cast<std::size_t>(k)] = draw();
@@ -124,21 +124,20 @@ common::Refusal VeggiesState::refuse(ActionId action) const {
   const Decoded d = decode(action);
   const Player& p = players_[current_];
   const std::string who = p.name;
-  if (phase_ == Phase::kOver) return {"the game is over", rule::kEnd};
-  if (!canonical(action, d)) return {"not an action of Veggies", rule::kActions};
+  if (phase_ == Phase::kOver) return {tx("the game is over"), rule::kEnd};
+  if (!canonical(action, d)) return {tx("not an action of Veggies"), rule::kActions};
   if (phase_ == Phase::kStart && d.kind != kStartKind)
-    return {"it is the setup: " + who + " first chooses the card that starts the stall ('start N')",
+    return {tx("it is the setup: {1} first chooses the card that starts the stall ('start N')", who),
             rule::kSetup};
   if (phase_ == Phase::kPlay && d.kind != kPlaceKind)
-    return {"it is " + who + "'s turn to place a card ('place hand ...' or 'place market M ...')",
+    return {tx("it is {1}'s turn to place a card ('place hand ...' or 'place market M ...')", who),
             rule::kTurn};
   if (phase_ == Phase::kAnnounce && d.kind != kAnnounceKind)
-    return {"every stall is complete: " + who + " announces a produce type ('announce S')", rule::kScoring};
+    return {tx("every stall is complete: {1} announces a produce type ('announce S')", who), rule::kScoring};
 
   if (d.kind == kStartKind) {
     if (d.card != p.drawn[0] && d.card != p.drawn[1])
-      return {"card " + std::to_string(d.card) + " is not one of the two cards " + who + " drew",
-              rule::kSetup};
+      return {tx("card {1} is not one of the two cards {2} drew", d.card, who), rule::kSetup};
     return {};
   }
   if (d.kind == kAnnounceKind) {
@@ -147,9 +146,9 @@ common::Refusal VeggiesState::refuse(ActionId action) const {
     if (std::find(types.begin(), types.end(), d.produce) != types.end()) return {};
     std::string tied;
     for (Symbol s : types) tied += (tied.empty() ? "" : ", ") + std::string(1, symbolCode(s));
-    return {"announce the type of a largest group (" + std::to_string(a.produce[types.front()].largest) +
-                " spaces): " + tied,
-            rule::kScoring};
+    return {
+        tx("announce the type of a largest group ({1} spaces): {2}", a.produce[types.front()].largest, tied),
+        rule::kScoring};
   }
   return placementRefusal(d, p);
 }
@@ -159,18 +158,16 @@ common::Refusal VeggiesState::refuse(ActionId action) const {
 common::Refusal VeggiesState::placementRefusal(const Decoded& d, const Player& p) const {
   const std::string& who = p.name;
   if (d.source < 0 || d.source > 3)
-    return {"the source must be the hand or market card 0, 1 or 2", rule::kTurn};
+    return {tx("the source must be the hand or market card 0, 1 or 2"), rule::kTurn};
   const int id = cardAt(d.source);
   if (!id)
-    return {d.source == 0 ? who + " has no hand card"
-                          : "market slot " + std::to_string(d.source - 1) + " is empty",
+    return {d.source == 0 ? tx("{1} has no hand card", who) : tx("market slot {1} is empty", d.source - 1),
             rule::kTurn};
   if (d.quarterTurns < 0 || d.quarterTurns > 3)
-    return {"turn the card by 0, 90, 180 or 270 degrees", rule::kCoordinates};
+    return {tx("turn the card by 0, 90, 180 or 270 degrees"), rule::kCoordinates};
   if (d.quarterTurns >= 2 && sameWhenTurnedHalfway(cardOf(id)))
-    return {"card " + std::to_string(id) + " looks the same turned " + std::to_string(d.quarterTurns * 90) +
-                " as turned " + std::to_string((d.quarterTurns - 2) * 90) + ": place it as r" +
-                std::to_string((d.quarterTurns - 2) * 90),
+    return {tx("card {1} looks the same turned {2} as turned {3}: place it as r{3}", id, d.quarterTurns * 90,
+               (d.quarterTurns - 2) * 90),
             rule::kCoordinates};
   const bool sideways = d.quarterTurns % 2 == 1;
   const int w = sideways ? 3 : 2, h = sideways ? 2 : 3;
@@ -178,11 +175,14 @@ common::Refusal VeggiesState::placementRefusal(const Decoded& d, const Player& p
     // Inside the window by construction: a touching card is at most one space beyond the stall.
     return {};
   }
-  const std::string at = "the card at " + std::to_string(d.x) + "," + std::to_string(d.y);
+  const std::string at = std::to_string(d.x) + "," + std::to_string(d.y);
   if (p.stall.touchesOnlyAtCorner(d.x, d.y, w, h))
-    return {at + " touches the stall only at a corner; it must cover a space or share an edge with one",
+    return {tx("the card at {1} touches the stall only at a corner; it must cover a space or share an edge "
+               "with one",
+               at),
             rule::kPlacements};
-  return {at + " neither covers nor shares an edge with a space of " + who + "'s stall", rule::kPlacements};
+  return {tx("the card at {1} neither covers nor shares an edge with a space of {2}'s stall", at, who),
+          rule::kPlacements};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,7 +223,7 @@ Outcome VeggiesState::applyLegal(ActionId action) {
       return Outcome::done(false);
     }
   }
-  return Outcome::refused("not an action of Veggies");  // not reached: refuse() checked the kind
+  return Outcome::refused(tx("not an action of Veggies"));  // not reached: refuse() checked the kind
 }
 
 void VeggiesState::advanceAfterStart() {
@@ -285,48 +285,48 @@ std::vector<std::string> VeggiesState::checkInvariants() const {
   auto count = [&](int id, const std::string& where) {
     if (!id) return;
     if (!validCard(id)) {
-      problems.push_back(where + ": card " + std::to_string(id) + " is not a card of the deck");
+      problems.push_back(tx("{1}: card {2} is not a card of the deck", where, id));
     } else if (++seen[id] == 2) {
-      problems.push_back(where + ": card " + std::to_string(id) + " is in two places");
+      problems.push_back(tx("{1}: card {2} is in two places", where, id));
     }
   };
   for (int id : deck_) {
-    if (!id) problems.push_back("deck: an empty place in the deck");  // 0 means "no card" elsewhere only
-    count(id, "deck");
+    if (!id) problems.push_back(tx("deck: an empty place in the deck"));  // 0 means "no card" elsewhere only
+    count(id, txc("Veggies place", "deck"));
   }
-  for (int id : market_) count(id, "market");
+  for (int id : market_) count(id, txc("Veggies place", "market"));
   for (int k = rules_.marketSize; k < 3; ++k)
     if (market_[static_cast<std::size_t>(k)])
-      problems.push_back("market slot " + std::to_string(k) + " holds a card beyond the variant's market");
+      problems.push_back(tx("market slot {1} holds a card beyond the variant's market", k));
   for (const auto& p : players_) {
-    count(p.hand, p.name + "'s hand");
-    for (int id : p.drawn) count(id, p.name + "'s drawn cards");
-    for (int id : p.stall.cards()) count(id, p.name + "'s stall");
+    count(p.hand, tx("{1}'s hand", p.name));
+    for (int id : p.drawn) count(id, tx("{1}'s drawn cards", p.name));
+    for (int id : p.stall.cards()) count(id, tx("{1}'s stall", p.name));
     if (p.stall.cardCount() > rules_.stallCards)
-      problems.push_back(p.name + "'s stall holds more than " + std::to_string(rules_.stallCards) + " cards");
+      problems.push_back(tx("{1}'s stall holds more than {2} cards", p.name, rules_.stallCards));
   }
   for (std::size_t id = 1; id < seen.size(); ++id)
-    if (!seen[id]) problems.push_back("card " + std::to_string(id) + " is nowhere");
+    if (!seen[id]) problems.push_back(tx("card {1} is nowhere", id));
 
   // Each phase's preconditions (docs/rules/veggies.md#setup, #a-turn): at setup a stall holds at
   // most its first card and only an empty stall has drawn cards; later every stall has begun.
   for (const auto& p : players_) {
     const bool hasDrawn = p.drawn[0] != 0 || p.drawn[1] != 0;
     if (phase_ == Phase::kStart && p.stall.cardCount() > 1)
-      problems.push_back(p.name + "'s stall holds more than its first card during the setup");
+      problems.push_back(tx("{1}'s stall holds more than its first card during the setup", p.name));
     if (phase_ != Phase::kStart && p.stall.empty())
-      problems.push_back(p.name + "'s stall is empty after the setup");
+      problems.push_back(tx("{1}'s stall is empty after the setup", p.name));
     if (hasDrawn && (phase_ != Phase::kStart || !p.stall.empty()))
-      problems.push_back(p.name + " holds drawn cards but has already started the stall");
+      problems.push_back(tx("{1} holds drawn cards but has already started the stall", p.name));
     if (phase_ == Phase::kStart && p.stall.empty() && (p.drawn[0] == 0 || p.drawn[1] == 0))
-      problems.push_back(p.name + " has not started the stall but lacks the two drawn cards");
+      problems.push_back(tx("{1} has not started the stall but lacks the two drawn cards", p.name));
     if ((phase_ == Phase::kAnnounce || phase_ == Phase::kOver) && p.stall.cardCount() != rules_.stallCards)
-      problems.push_back(p.name + "'s stall is not complete, yet the placing is over");
+      problems.push_back(tx("{1}'s stall is not complete, yet the placing is over", p.name));
   }
   // A hand or market slot left empty by a scenario is a position to try (docs/scenarios.md); one
   // in which the player to move has no card at all is not.
   if (phase_ != Phase::kOver && legalActions().empty())
-    problems.push_back("no legal action while the game runs");
+    problems.push_back(tx("no legal action while the game runs"));
   return problems;
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "games/veggies/state.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::veggies {
 
@@ -83,32 +84,32 @@ ScoreSheet VeggiesState::scoreSheet() const {
     for (int s = kStrawberry; s <= kCarrot; ++s) {
       if (!scored[s]) continue;
       const TypeGroups& t = a.produce[s];
-      const std::string type = symbolName(static_cast<Symbol>(s));
-      std::string label = std::string(1, static_cast<char>(type[0] - 'a' + 'A')) + type.substr(1) + ": ";
+      const std::string type = symbolTitle(static_cast<Symbol>(s));
+      std::string label;
       int points = 0;
       if (t.groups == 0) {
-        label += "none";
+        label = tx("{1}: none", type);
       } else if (allSpaces_) {
         points = t.spaces * t.groups;
-        label += std::to_string(t.spaces) + " spaces \u00d7 " + std::to_string(t.groups) +
-                 (t.groups == 1 ? " group" : " groups");
+        label = txn(t.groups, "{1}: {2} spaces \u00d7 {3} group", "{1}: {2} spaces \u00d7 {3} groups", type,
+                    t.spaces, t.groups);
       } else {
         points = t.largest * t.groups;
-        label += "largest group " + std::to_string(t.largest) + " \u00d7 " + std::to_string(t.groups) +
-                 (t.groups == 1 ? " group" : " groups");
+        label = txn(t.groups, "{1}: largest group {2} \u00d7 {3} group",
+                    "{1}: largest group {2} \u00d7 {3} groups", type, t.largest, t.groups);
       }
       ps.lines.push_back({label, points});
       ps.total += points;
     }
     const int mouse = rules_.mousePoints;
     const std::string each = mouse < 0 ? "\u2212" + std::to_string(-mouse) : std::to_string(mouse);
-    ps.lines.push_back({"Mice: " + std::to_string(a.mice) + " \u00d7 " + each, mouse * a.mice});
+    ps.lines.push_back({tx("Mice: {1} \u00d7 {2}", a.mice, each), mouse * a.mice});
     ps.total += mouse * a.mice;
     // Crates score nothing in the published rules, and then have no line (docs/variants.md#veggies).
     if (rules_.cratePoints != 0) {
       const int crate = rules_.cratePoints;
       const std::string per = crate < 0 ? "\u2212" + std::to_string(-crate) : std::to_string(crate);
-      ps.lines.push_back({"Crates: " + std::to_string(a.crates) + " \u00d7 " + per, crate * a.crates});
+      ps.lines.push_back({tx("Crates: {1} \u00d7 {2}", a.crates, per), crate * a.crates});
       ps.total += crate * a.crates;
     }
     sheet.players.push_back(ps);

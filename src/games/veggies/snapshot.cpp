@@ -114,9 +114,9 @@ class CardLedger : public common::CardLedger<kDeckSize + 1> {
   CardLedger()
       : common::CardLedger<kDeckSize + 1>(
             [](const Json& j, const std::string& where) {
-              return fields::readInt(j, where, 1, kDeckSize, "a card id");
+              return fields::readInt(j, where, 1, kDeckSize, tx("a card id"));
             },
-            [](int id) { return "card " + std::to_string(id); }) {}
+            [](int id) { return tx("card {1}", id); }) {}
 };
 
 struct StallInput {
@@ -133,22 +133,22 @@ struct StallInput {
 
 StallInput readStall(const Json& j, const std::string& where, CardLedger& ledger, int stallCards) {
   StallInput s;
-  if (!j.is_object()) refuse(where, "must be an object with \"rows\" (and optionally \"origin\", \"cards\")");
-  onlyFields(j, where, {"rows", "origin", "cards"}, "a stall");
+  if (!j.is_object())
+    refuse(where, tx("must be an object with \"rows\" (and optionally \"origin\", \"cards\")"));
+  onlyFields(j, where, {"rows", "origin", "cards"}, tx("a stall"));
   if (j.contains("rows")) {
     const Json& rows = j["rows"];
-    if (!rows.is_array()) refuse(where + ".rows", "must be an array of strings");
+    if (!rows.is_array()) refuse(where + ".rows", tx("must be an array of strings"));
     for (std::size_t r = 0; r < rows.size(); ++r) {
       const std::string at = where + ".rows[" + std::to_string(r) + "]";
-      if (!rows[r].is_string()) refuse(at, "must be a string of symbol codes");
+      if (!rows[r].is_string()) refuse(at, tx("must be a string of symbol codes"));
       const std::string row = rows[r].get<std::string>();
       for (char c : row)
         if (c != '.' && !isSymbolCode(c))
-          refuse(at, std::string("unknown symbol '") + c + "' (use S B G M C X R, or . for an empty space)");
+          refuse(at, tx("unknown symbol '{1}' (use S B G M C X R, or . for an empty space)", c));
       if (!s.rows.empty() && row.size() != s.rows.front().size())
-        refuse(where + ".rows", "rows differ in length (row 0 has " + std::to_string(s.rows.front().size()) +
-                                    " spaces, row " + std::to_string(r) + " has " +
-                                    std::to_string(row.size()) + ")");
+        refuse(where + ".rows", tx("rows differ in length (row 0 has {1} spaces, row {2} has {3})",
+                                   s.rows.front().size(), r, row.size()));
       s.visible += static_cast<int>(std::count_if(row.begin(), row.end(), [](char c) { return c != '.'; }));
       s.rows.push_back(row);
     }
@@ -165,7 +165,7 @@ StallInput readStall(const Json& j, const std::string& where, CardLedger& ledger
     const Json& o = j["origin"];
     if (!o.is_array() || o.size() != 2 || !fields::isIntIn(o[0], -kMaxCoordinate, kMaxCoordinate) ||
         !fields::isIntIn(o[1], -kMaxCoordinate, kMaxCoordinate))
-      refuse(where + ".origin", "must be [x, y], whole numbers from -1000 to 1000");
+      refuse(where + ".origin", tx("must be [x, y], whole numbers from -1000 to 1000"));
     s.originX = static_cast<int>(o[0].get<std::int64_t>());
     s.originY = static_cast<int>(o[1].get<std::int64_t>());
   }
@@ -175,27 +175,24 @@ StallInput readStall(const Json& j, const std::string& where, CardLedger& ledger
   if (s.maxY >= 0 &&
       (outside(std::int64_t{s.originX} + s.minX) || outside(std::int64_t{s.originX} + s.maxX) ||
        outside(std::int64_t{s.originY} + s.minY) || outside(std::int64_t{s.originY} + s.maxY)))
-    refuse(where + ".rows",
-           "its visible spaces must lie at coordinates from -1000 to 1000 (the origin is the "
-           "top-left of the rows)");
+    refuse(where + ".rows", tx("its visible spaces must lie at coordinates from -1000 to 1000 (the origin is "
+                               "the top-left of the rows)"));
   if (s.fewestCards() > stallCards)
-    refuse(where, std::to_string(s.visible) + " visible spaces spanning " + std::to_string(s.span) +
-                      " need more than the " + std::to_string(stallCards) + " cards a stall can hold");
+    refuse(where, tx("{1} visible spaces spanning {2} need more than the {3} cards a stall can hold",
+                     s.visible, s.span, stallCards));
   if (j.contains("cards")) {
     const Json& c = j["cards"];
-    if (!c.is_array()) refuse(where + ".cards", "must be an array of card ids");
+    if (!c.is_array()) refuse(where + ".cards", tx("must be an array of card ids"));
     if (c.size() > static_cast<std::size_t>(stallCards))
-      refuse(where + ".cards", "at most " + std::to_string(stallCards) + " cards");
+      refuse(where + ".cards", tx("at most {1} cards", stallCards));
     for (std::size_t i = 0; i < c.size(); ++i)
       s.cards.push_back(ledger.take(c[i], where + ".cards[" + std::to_string(i) + "]"));
     s.cardsGiven = true;
     if (static_cast<int>(s.cards.size()) < s.fewestCards())
-      refuse(where + ".cards", std::to_string(s.visible) + " visible spaces spanning " +
-                                   std::to_string(s.span) + " need at least " +
-                                   std::to_string(s.fewestCards()) + " cards; it lists " +
-                                   std::to_string(c.size()));
+      refuse(where + ".cards", tx("{1} visible spaces spanning {2} need at least {3} cards; it lists {4}",
+                                  s.visible, s.span, s.fewestCards(), c.size()));
     if (s.visible == 0 && !s.cards.empty())
-      refuse(where + ".cards", "a stall with cards shows some spaces in \"rows\"");
+      refuse(where + ".cards", tx("a stall with cards shows some spaces in \"rows\""));
   }
   return s;
 }
@@ -214,7 +211,7 @@ class SnapshotReader {
     common::checkStateObject(j_,
                              {"game", "options", "variant", "seed", "rng", "phase", "first", "current",
                               "deck", "market", "players"},
-                             "a Veggies state");
+                             tx("a Veggies state"));
     state_ = std::make_unique<VeggiesState>(game_);
     VeggiesState& s = *state_;
 
@@ -223,7 +220,7 @@ class SnapshotReader {
     s.setVariant(common::readStateVariant(game_, j_));
     s.seed_ = fields::readSeed(j_);
 
-    const Json& players = common::readPlayerList(j_, 2, 4, "2 to 4 players, each an object");
+    const Json& players = common::readPlayerList(j_, 2, 4, tx("2 to 4 players, each an object"));
     n_ = static_cast<int>(players.size());
 
     // First every card the scenario names, so the rest can be dealt around them.
@@ -265,9 +262,9 @@ class SnapshotReader {
       if (pj.contains("drawn")) {
         const Json& d = pj["drawn"];
         if (!d.is_array() || d.size() != 2)
-          refuse(where + ".drawn", "must list the two cards drawn at setup");
+          refuse(where + ".drawn", tx("must list the two cards drawn at setup"));
         if (stalls_[i].visible > 0)
-          refuse(where + ".drawn", "only a player whose stall is still empty has drawn cards");
+          refuse(where + ".drawn", tx("only a player whose stall is still empty has drawn cards"));
         named_[i].drawnGiven = true;
         for (int k = 0; k < 2; ++k)
           named_[i].drawn[k] = ledger_.take(d[k], where + ".drawn[" + std::to_string(k) + "]");
@@ -281,15 +278,15 @@ class SnapshotReader {
       const Json& m = j_["market"];
       const auto size = static_cast<std::size_t>(state_->rules_.marketSize);
       if (!m.is_array() || m.size() > size)
-        refuse("market", "must be an array of up to " + std::to_string(size) +
-                             " card ids (null: an empty slot), not " + describeJson(m));
+        refuse("market", tx("must be an array of up to {1} card ids (null: an empty slot), not {2}", size,
+                            describeJson(m)));
       for (std::size_t k = 0; k < m.size(); ++k)
         listedMarket_.push_back(m[k].is_null() ? 0 : ledger_.take(m[k], "market[" + std::to_string(k) + "]"));
     }
     if (j_.contains("deck")) {
       const Json& d = j_["deck"];
       if (!d.is_array() || d.size() > static_cast<std::size_t>(kDeckSize))
-        refuse("deck", "must be an array of at most 40 card ids, top first, not " + describeJson(d));
+        refuse("deck", tx("must be an array of at most 40 card ids, top first, not {1}", describeJson(d)));
       for (std::size_t k = 0; k < d.size(); ++k)
         deckTop_.push_back(ledger_.take(d[k], "deck[" + std::to_string(k) + "]"));
     }
@@ -316,7 +313,7 @@ class SnapshotReader {
         for (int k = 0; k < st.fewestCards(); ++k) {
           const int id = deal();
           if (!id)
-            refuse("players[" + std::to_string(i) + "].stall", "not enough cards are left to build it");
+            refuse("players[" + std::to_string(i) + "].stall", tx("not enough cards are left to build it"));
           st.cards.push_back(id);
         }
       }
@@ -331,10 +328,10 @@ class SnapshotReader {
       if (p.stall.empty()) {
         p.drawn = named_[i].drawnGiven ? named_[i].drawn : std::array<int, 2>{deal(), deal()};
         if (!p.drawn[0] || !p.drawn[1])
-          refuse("players[" + std::to_string(i) + "].drawn", "no cards are left to draw");
+          refuse("players[" + std::to_string(i) + "].drawn", tx("no cards are left to draw"));
         if (named_[i].handGiven && named_[i].hand)
           refuse("players[" + std::to_string(i) + "].hand",
-                 "a player gets a hand card only with the first stall card");
+                 tx("a player gets a hand card only with the first stall card"));
       } else {
         p.hand = named_[i].handGiven ? named_[i].hand : deal();
       }
@@ -355,11 +352,10 @@ class SnapshotReader {
       const Symbol sym = a.is_string() && a.get<std::string>().size() == 1
                              ? symbolFromCode(a.get<std::string>()[0])
                              : kEmpty;
-      if (sym < kStrawberry || sym > kCarrot) refuse(where, "must be a produce code: S, B, G, M or C");
+      if (sym < kStrawberry || sym > kCarrot) refuse(where, tx("must be a produce code: S, B, G, M or C"));
       const auto types = largestTypes(analyse(s.players_[i].stall));
       if (std::find(types.begin(), types.end(), sym) == types.end())
-        refuse(where,
-               std::string("'") + symbolCode(sym) + "' is not the type of a largest group in the stall");
+        refuse(where, tx("'{1}' is not the type of a largest group in the stall", symbolCode(sym)));
       s.players_[i].announced = sym;
     }
   }
@@ -386,7 +382,7 @@ class SnapshotReader {
       if (j_.contains("current") && !j_["current"].is_null()) {
         const int c = readSeat(j_["current"], "current", n_);
         if (!s.players_[c].stall.empty())
-          refuse("current", "in the setup, the current player has an empty stall");
+          refuse("current", tx("in the setup, the current player has an empty stall"));
         s.current_ = c;
       }
     } else if (allFull) {
@@ -394,9 +390,10 @@ class SnapshotReader {
       s.advanceAnnouncements();
       if (j_.contains("current") && !j_["current"].is_null()) {
         if (s.isOver())
-          refuse("current", "the game is over: every stall is complete and announced, so no one is current");
+          refuse("current",
+                 tx("the game is over: every stall is complete and announced, so no one is current"));
         if (readSeat(j_["current"], "current", n_) != s.currentPlayer())
-          refuse("current", "every stall is complete; " + s.players_[s.current_].name + " announces next");
+          refuse("current", tx("every stall is complete; {1} announces next", s.players_[s.current_].name));
       }
     } else {
       s.phase_ = Phase::kPlay;
@@ -411,7 +408,7 @@ class SnapshotReader {
       if (j_.contains("current") && !j_["current"].is_null()) {
         const int c = readSeat(j_["current"], "current", n_);
         if (s.players_[c].stall.cardCount() >= full)
-          refuse("current", "that player's stall is already complete");
+          refuse("current", tx("that player's stall is already complete"));
         s.current_ = c;
       }
     }
@@ -422,8 +419,7 @@ class SnapshotReader {
     if (j_.contains("phase")) {
       const int given = common::readOneOf(j_["phase"], "phase", kPhaseNames);
       if (static_cast<Phase>(given) != state_->phase_)
-        refuse("phase", "'" + std::string(kPhaseNames[given]) +
-                            "' does not fit the players' stalls and announcements");
+        refuse("phase", tx("'{1}' does not fit the players' stalls and announcements", kPhaseNames[given]));
     }
   }
 
