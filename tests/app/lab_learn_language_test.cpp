@@ -31,30 +31,11 @@ void settle() {
   for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
 }
 
-// The English of this part's own catalogues: the lab and the guide (translations/lab_learn_*.ts)
-// and the lessons' sentences (po/lessons). The other catalogues are translated on their own
-// branches (issue 16), so what they leave in English is left to their own tests; once every
-// catalogue is complete this filter can go and untranslated() be checked whole.
-const QStringList& ownEnglish() {
-  static const QStringList english = [] {
-    QStringList out;
-    const QDir root(QStringLiteral(VEGGIEBOX_SOURCE_DIR));
-    detail::readTs(root.filePath(QStringLiteral("translations/lab_learn_it.ts")), out);
-    detail::readPo(root.filePath(QStringLiteral("po/lessons/it.po")), out);
-    return out;
-  }();
-  return english;
-}
-
-// The texts `root` shows in English that this part's catalogues translate.
+// The texts `root` shows in English that any catalogue translates: the lab's and the guide's
+// (translations/lab_learn_*.ts), the lessons' sentences (po/lessons), and the engine's and the
+// tables' words they show.
 QStringList ownUntranslated(const QWidget* root) {
-  QStringList found;
-  for (const QString& text : untranslated(root, QStringLiteral(VEGGIEBOX_SOURCE_DIR))) {
-    const qsizetype at = text.lastIndexOf(QStringLiteral("; English '"));
-    const QString english = text.mid(at + 11).chopped(2);
-    if (ownEnglish().contains(english)) found << text;
-  }
-  return found;
+  return untranslated(root, QStringLiteral(VEGGIEBOX_SOURCE_DIR));
 }
 
 LabConfig tinyGarden() {

@@ -2,9 +2,6 @@
 // translations/tables_<lang>.ts reaches the screen in the language chosen, asked for in the
 // context the catalogue records, and a language change while a table shows rewords it at once.
 //
-// For the lead: the words a table shows that come from the engine (refusals, score lines, the
-// sandbox's position problems) belong to po/<game> and are checked by the engine's own tests; the
-// checks below keep to the tables' catalogue.
 #include <QSignalSpy>
 #include <QTranslator>
 #include <QtTest>
@@ -61,15 +58,9 @@ bool inTablesCatalogue(const QString& english) {
   return false;
 }
 
-// The English the tables' catalogue has that `root` still shows (untranslated() keeps to it).
-QStringList untranslatedTables(const QWidget* root) {
-  QStringList found;
-  static const QRegularExpression english(QStringLiteral("; English '(.*)'\\)$"),
-                                          QRegularExpression::DotMatchesEverythingOption);
-  for (const QString& line : untranslated(root, sourceDir()))
-    if (inTablesCatalogue(english.match(line).captured(1))) found << line;
-  return found;
-}
+// The English any catalogue has that `root` still shows: the tables' own words and the engine's
+// sentences they show (prompts, refusals, score lines, the sandbox's position problems).
+QStringList untranslatedTables(const QWidget* root) { return untranslated(root, sourceDir()); }
 
 // A translator consulted first that translates nothing and writes down every question: the
 // contexts and texts the tables really ask for while they lay out and paint.

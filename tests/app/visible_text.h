@@ -17,6 +17,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTextStream>
@@ -112,7 +113,7 @@ inline QString poUnquote(QString line) {
 }
 
 // The English of every .ts message whose translation differs from it.
-inline void readTs(const QString& path, QStringList& into) {
+inline void readTs(const QString& path, QStringList& into, QSet<QString>* translations = nullptr) {
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) return;
   QXmlStreamReader xml(&file);
@@ -124,12 +125,14 @@ inline void readTs(const QString& path, QStringList& into) {
     if (xml.name() == QLatin1String("translation")) {
       const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
       if (translation != source) into.append(source);
+      if (translations != nullptr)
+        translations->insert(QString(translation).remove(QLatin1Char('&')).trimmed());
     }
   }
 }
 
 // The English of every entry of a .po file whose translation differs from it.
-inline void readPo(const QString& path, QStringList& into) {
+inline void readPo(const QString& path, QStringList& into, QSet<QString>* translations = nullptr) {
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return;
   QTextStream in(&file);
@@ -139,6 +142,7 @@ inline void readPo(const QString& path, QStringList& into) {
   QString* current = nullptr;
   auto flush = [&] {
     if (!id.isEmpty() && str != id) into.append(id);
+    if (translations != nullptr && !str.isEmpty()) translations->insert(str.trimmed());
     if (!plural.isEmpty()) into.append(plural);
     id.clear();
     plural.clear();
@@ -174,6 +178,24 @@ inline void readPo(const QString& path, QStringList& into) {
 }
 
 }  // namespace detail
+
+// Every translation of every catalogue in `language`: a shown text that is one of them is no English
+// left behind even when it reads like an English source ("Banana" is a seat colour in Italian too).
+inline const QSet<QString>& allTranslations(const QString& sourceDir, const QString& language) {
+  static std::map<QString, QSet<QString>> cache;
+  const QString key = sourceDir + QLatin1Char('|') + language;
+  if (const auto found = cache.find(key); found != cache.end()) return found->second;
+  QSet<QString>& set = cache[key];
+  QStringList ignored;
+  const QDir root(sourceDir);
+  for (const QFileInfo& f : QDir(root.filePath(QStringLiteral("translations")))
+                                .entryInfoList({QStringLiteral("*_%1.ts").arg(language)}))
+    detail::readTs(f.filePath(), ignored, &set);
+  for (const QFileInfo& d :
+       QDir(root.filePath(QStringLiteral("po"))).entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot))
+    detail::readPo(QDir(d.filePath()).filePath(language + QStringLiteral(".po")), ignored, &set);
+  return set;
+}
 
 // The English of every catalogue entry (the app's .ts, the engine's .po) whose Italian differs; with
 // `catalogues`, only of those named: an app part ("app" for translations/app_it.ts) or an engine
@@ -216,6 +238,7 @@ inline QStringList untranslated(const QWidget* root, const QString& sourceDir,
       currentLanguage() == QLatin1String("es") ? QStringLiteral("es") : QStringLiteral("it");
   QStringList found;
   for (const ShownText& shown : shownTexts(root)) {
+    if (allTranslations(sourceDir, language).contains(shown.text)) continue;
     for (const auto& [english, pattern] : englishSources(sourceDir, catalogues, language)) {
       if (pattern.match(shown.text).hasMatch()) {
         found << QStringLiteral("'%1' (%2; English '%3')").arg(shown.text, shown.where, english);
