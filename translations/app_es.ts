@@ -858,7 +858,7 @@
     </message>
     <message>
         <source>Hands</source>
-        <translation>Manos</translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <source>Start</source>

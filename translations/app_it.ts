@@ -858,7 +858,7 @@
     </message>
     <message>
         <source>Hands</source>
-        <translation>Mani</translation>
+        <translation>Manche</translation>
     </message>
     <message>
         <source>Start</source>

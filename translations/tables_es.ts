@@ -950,7 +950,7 @@ Save it anyway, to fix later?</source>
     </message>
     <message>
         <source>Hand %1 of %2</source>
-        <translation>Mano %1 de %2</translation>
+        <translation>Ronda %1 de %2</translation>
     </message>
     <message>
         <source>%1 to play</source>
@@ -1094,15 +1094,15 @@ Save it anyway, to fix later?</source>
     </message>
     <message>
         <source>The match is over: hand %1 was the last</source>
-        <translation>La partida ha terminado: la mano %1 era la última</translation>
+        <translation>La partida ha terminado: la ronda %1 era la última</translation>
     </message>
     <message>
         <source>Hand %1 is over</source>
-        <translation>La mano %1 ha terminado</translation>
+        <translation>La ronda %1 ha terminado</translation>
     </message>
     <message>
         <source>this hand %1, total %2</source>
-        <translation>esta mano %1, total %2</translation>
+        <translation>esta ronda %1, total %2</translation>
     </message>
     <message>
         <source>no points this hand</source>

@@ -950,7 +950,7 @@ Salvarla comunque, per correggerla più tardi?</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
-        <translation>Mano %1 di %2</translation>
+        <translation>Manche %1 di %2</translation>
     </message>
     <message>
         <source>%1 to play</source>
@@ -1094,15 +1094,15 @@ Salvarla comunque, per correggerla più tardi?</translation>
     </message>
     <message>
         <source>The match is over: hand %1 was the last</source>
-        <translation>La partita è finita: la mano %1 era l’ultima</translation>
+        <translation>La partita è finita: la manche %1 era l’ultima</translation>
     </message>
     <message>
         <source>Hand %1 is over</source>
-        <translation>La mano %1 è finita</translation>
+        <translation>La manche %1 è finita</translation>
     </message>
     <message>
         <source>this hand %1, total %2</source>
-        <translation>questa mano %1, totale %2</translation>
+        <translation>questa manche %1, totale %2</translation>
     </message>
     <message>
         <source>no points this hand</source>
