@@ -1,5 +1,6 @@
 #include "vegetables/vegetables_layout.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 #include <QStringList>
 #include <algorithm>
@@ -295,8 +296,22 @@ void TableLayout::layButton(QPainter* p, const QRect& r, const QString& key, con
   p->setPen(QPen(legal ? QColor(0x7a, 0x5a, 0x00) : QColor(0x50, 0x60, 0x50), 1.5));
   p->setBrush(legal ? QColor(0xff, 0xe0, 0x70) : QColor(0x5a, 0x72, 0x5e));
   p->drawRoundedRect(r, 8, 8);
-  paintLabel(*p, r, label, std::min(15, r.height() / 2), legal,
-             legal ? QColor(0x3a, 0x28, 0x00) : QColor(0xb8, 0xc8, 0xb8), Qt::AlignCenter);
+  // A longer word (Italian and Spanish run longer than English) shrinks the label to fit the button,
+  // then wraps it on two lines; it is never cut.
+  QFont f = p->font();
+  f.setBold(legal);
+  int px = std::min(15, r.height() / 2);
+  const int room = r.width() - 12;
+  for (; px > 10; --px) {
+    f.setPixelSize(px);
+    if (QFontMetrics(f).horizontalAdvance(label) <= room) break;
+  }
+  f.setPixelSize(px);
+  p->setFont(f);
+  p->setPen(legal ? QColor(0x3a, 0x28, 0x00) : QColor(0xb8, 0xc8, 0xb8));
+  const bool fits = QFontMetrics(f).horizontalAdvance(label) <= room;
+  p->drawText(r.adjusted(6, 0, -6, 0), Qt::AlignCenter | (fits ? Qt::TextSingleLine : Qt::TextWordWrap),
+              label);
   if (scene_.refusedKey == key) paintFrame(*p, QRectF(r), Mark::Refused);
 }
 

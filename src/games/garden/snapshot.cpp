@@ -264,6 +264,8 @@ void SnapshotReader::readCrops() {
       const std::string where = "crops[" + std::to_string(k) + "]";
       const int crop = c[k].is_string() ? cropFromName(c[k].get<std::string>()) : -1;
       if (crop < 0) refuse(where, tx("must be a crop: carrot, cabbage, peas, pepper, potato or tomato"));
+      // cppcheck-suppress negativeContainerIndex ; refuse() does not return (cppcheck loses its
+      // [[noreturn]] through the tx() template)
       if (listed[crop]) refuse(where, tx("{1} is listed twice", cropName(crop)));
       listed[crop] = true;
     }
@@ -369,6 +371,7 @@ void SnapshotReader::shuffleUnnamed(const CardLedger& ledger) {
 
 std::uint8_t SnapshotReader::dealOne(const std::string& where) {
   if (pool_.empty()) refuse(where, tx("no cards are left to deal it"));
+  // cppcheck-suppress containerOutOfBounds ; refuse() does not return (as above)
   const std::uint8_t c = pool_.back();
   pool_.pop_back();
   return c;

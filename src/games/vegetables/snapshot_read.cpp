@@ -349,7 +349,7 @@ void SnapshotReader::readPiles() {
 // The discards, and the discarded jollies: all 8 jollies are somewhere.
 void SnapshotReader::readDiscards() {
   restToDiscards =
-      common::readCardsOrRest(j, "discards", tx("cards").c_str(), [&](const Json& c, const std::string& at) {
+      common::readCardsOrRest(j, "discards", tx("cards"), [&](const Json& c, const std::string& at) {
         const int card = ledger.take(c, at);
         s.discards_[lineOf(card)] |= static_cast<std::uint8_t>(1u << stageOf(card));
       });
