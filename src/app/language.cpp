@@ -41,7 +41,7 @@ QString languageName(const QString& code) {
 QString systemLanguage() {
   // The engine reads the environment as gettext does (LANGUAGE, LC_ALL, LC_MESSAGES, LANG); Qt's
   // system locale covers desktops that set none of them.
-  const QString fromEnvironment = QString::fromStdString(vb::languageFromEnvironment());
+  QString fromEnvironment = QString::fromStdString(vb::languageFromEnvironment());
   if (fromEnvironment != QLatin1String("en")) return fromEnvironment;
   const QString fromLocale = QString::fromStdString(vb::languageOf(QLocale::system().name().toStdString()));
   return fromLocale.isEmpty() ? QStringLiteral("en") : fromLocale;

@@ -170,6 +170,36 @@ struct SimulateOptions {
   }
 };
 
+// Parses the arguments and runs the command they chose: its output on standard output, a refusal
+// or a usage error in one line on standard error (exit 2).
+int parseAndRun(CLI::App& app, const std::vector<std::string>& args, const std::function<std::string()>& run,
+                const std::string& notes) {
+  try {
+    // CLI11 reads the arguments last to first.
+    std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
+    app.parse(reversed);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version succeed and print as CLI11 does; a usage error is one line like any other.
+    if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);
+    std::cerr << "veggiebox-cli: " << vb::tx("{1} (see veggiebox-cli --help)", vb::oneLine(e.what())) << "\n";
+    return kError;
+  }
+
+  try {
+    const std::string out = run();
+    std::cout << out << std::flush;
+    if (!std::cout) {
+      std::cerr << "veggiebox-cli: " << vb::tx("standard output could not be written") << "\n";
+      return kError;
+    }
+    std::cerr << notes;
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "veggiebox-cli: " << vb::oneLine(e.what()) << "\n";
+    return kError;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -281,28 +311,5 @@ int main(int argc, char** argv) {
   merge->add_flag("--json", json, vb::tx("Print the results as JSON"));
   merge->callback([&] { run = [&] { return vb::cli::mergeCommand(shardFiles, json); }; });
 
-  try {
-    // CLI11 reads the arguments last to first.
-    std::vector<std::string> reversed(args.rbegin(), args.rend() - 1);
-    app.parse(reversed);
-  } catch (const CLI::ParseError& e) {
-    // --help and --version succeed and print as CLI11 does; a usage error is one line like any other.
-    if (e.get_exit_code() == static_cast<int>(CLI::ExitCodes::Success)) return app.exit(e);
-    std::cerr << "veggiebox-cli: " << vb::tx("{1} (see veggiebox-cli --help)", vb::oneLine(e.what())) << "\n";
-    return kError;
-  }
-
-  try {
-    const std::string out = run();
-    std::cout << out << std::flush;
-    if (!std::cout) {
-      std::cerr << "veggiebox-cli: " << vb::tx("standard output could not be written") << "\n";
-      return kError;
-    }
-    std::cerr << notes;
-    return 0;
-  } catch (const std::exception& e) {
-    std::cerr << "veggiebox-cli: " << vb::oneLine(e.what()) << "\n";
-    return kError;
-  }
+  return parseAndRun(app, args, run, notes);
 }

@@ -178,7 +178,7 @@ std::string languageFromEnvironment() {
   std::string_view list = env("LANGUAGE");
   while (!list.empty()) {
     const size_t colon = list.find(':');
-    const std::string lang = languageOf(list.substr(0, colon));
+    std::string lang = languageOf(list.substr(0, colon));
     if (!lang.empty()) return lang;
     if (colon == std::string_view::npos) break;
     list.remove_prefix(colon + 1);

@@ -21,6 +21,7 @@ std::string VeggiesState::announcingText() const {
     const std::vector<Symbol> types = largestTypes(a);
     if (p.announced != kEmpty || types.empty()) continue;
     std::vector<std::string> kinds;
+    kinds.reserve(types.size());
     for (Symbol s : types) kinds.push_back(symbolWord(s));
     out << "\n  " << ((first_ + k) % n == current_ ? tx("{1} (now)", p.name) : p.name) << ": ";
     const int size = a.produce[types.front()].largest;
