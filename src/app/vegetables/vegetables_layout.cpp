@@ -333,7 +333,10 @@ void TableLayout::layOwn(QPainter* p, const QRect& r) {
     QString title = me == scene_.seat ? tr("You: %1").arg(s.name) : s.name;
     title += QStringLiteral("  ·  ") + (s.handSize == 1 ? tr("1 card") : tr("%1 cards").arg(s.handSize));
     if (s.revealed) title += tr("  ·  hand shown (penalty)");
-    paintLabel(*p, QRect(r.left() + 10, r.top() + 4, r.width() / 2, line), title, 15, true);
+    // The title takes the room up to the points; a longer one (Italian, Spanish) ends in "…" rather
+    // than being cut mid-word (the same facts are in the seat's panel and its tooltip).
+    const QRect titleRect(r.left() + 10, r.top() + 4, r.width() - buttonsW - 130 - 18, line);
+    paintLabel(*p, titleRect, elided(*p, title, 15, true, titleRect.width()), 15, true);
     paintLabel(*p, QRect(r.right() - buttonsW - 130, r.top() + 4, 120, line), tr("%1 pts").arg(s.total), 15,
                true, QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
   }
