@@ -188,7 +188,11 @@ void EditWindow::closeEvent(QCloseEvent* event) {
   QMainWindow::closeEvent(event);
 }
 
-EditWindow::~EditWindow() = default;
+EditWindow::~EditWindow() {
+  // The undo stack is a child, cleared (and so emitting its text signals) after this window has
+  // stopped being an EditWindow: it must not call showUndoTips() then.
+  undo_->disconnect(this);
+}
 
 // The menus' words come from retranslate().
 void EditWindow::buildMenus() {
