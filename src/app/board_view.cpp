@@ -31,6 +31,7 @@ void BoardView::showState(const vb::State& state, int seat, bool canAct, bool ha
   keyIndex_ = -1;
   refusal_.clear();
   if (!hints_.empty()) showHints({});
+  if (pending_) showPending(std::nullopt);
   readSight(state, handsOpen);
   update();
   if (canAct_) emit hint(prompt());
@@ -60,15 +61,34 @@ class HintLayer final : public QWidget {
 
 void BoardView::showHints(const std::vector<vb::HintMove>& hints) {
   hints_ = hints;
-  if (hints_.empty() && hintLayer_ == nullptr) return;
+  showMarks();
+}
+
+void BoardView::showPending(std::optional<vb::ActionId> action) {
+  pending_ = action;
+  showMarks();
+}
+
+void BoardView::showMarks() {
+  const bool any = !hints_.empty() || pending_.has_value();
+  if (!any && hintLayer_ == nullptr) return;
   if (hintLayer_ == nullptr) hintLayer_ = new HintLayer(this);
   hintLayer_->setGeometry(rect());
   hintLayer_->raise();
-  hintLayer_->setVisible(!hints_.empty());
+  hintLayer_->setVisible(any);
   hintLayer_->update();
 }
 
 void BoardView::paintHints(QPainter& p) const {
+  // The pending move: a thick amber outline where it lands, with "?" until Confirm or Cancel.
+  if (const std::optional<QRect> spot = pending_ ? spotOf(*pending_) : std::nullopt) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(0xd9, 0x8c, 0x00), 4, Qt::DashLine));
+    p.setBrush(QColor(0xff, 0xd5, 0x4f, 60));
+    p.drawRoundedRect(QRectF(*spot).adjusted(-3, -3, 3, 3), 6, 6);
+    p.restore();
+  }
   int rank = 0;
   for (const vb::HintMove& hint : hints_) {
     ++rank;

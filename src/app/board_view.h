@@ -86,7 +86,12 @@ class BoardView : public QWidget {
   // to win, until the next state.
   void showHints(const std::vector<vb::HintMove>& hints);
   const std::vector<vb::HintMove>& hints() const { return hints_; }
-  // Paints the hint marks; a transparent layer over the whole table (its child views too) calls it.
+  // Marks the decision waiting for Confirm (GameController::pending) where the table shows it,
+  // until it is confirmed or cancelled; nullopt clears it.
+  void showPending(std::optional<vb::ActionId> action);
+  const std::optional<vb::ActionId>& pending() const { return pending_; }
+  // Paints the hint and pending marks; a transparent layer over the whole table (its child views
+  // too) calls it.
   void paintHints(QPainter& painter) const;
 
   // The sandbox's "every use" view (docs/sandbox.md#every-use): once the person selects a card that
@@ -173,7 +178,9 @@ class BoardView : public QWidget {
   int keyIndex_ = -1;
   QString refusal_;
   std::vector<vb::HintMove> hints_;
+  std::optional<vb::ActionId> pending_;
   QWidget* hintLayer_ = nullptr;
+  void showMarks();
   bool everyUse_ = false;
 };
 

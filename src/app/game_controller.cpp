@@ -270,12 +270,59 @@ void GameController::choose(vb::ActionId action) {
       emit refused(fromStd(reason), fromStd(state().refusalRule(action)));
     return;
   }
+  if (pending_ == action) {  // chosen again (Enter on the table's focused target): confirmed
+    confirmPending();
+    return;
+  }
+  dropPending();  // another decision replaces the one waiting
+  if (confirmReveals_ && !teaching_ && !guided() && wouldReveal(action)) {
+    pending_ = action;
+    emit pendingChanged();
+    return;
+  }
   const vb::Outcome outcome = timeline_.play(action);
   if (!outcome) {
     emit refused(fromStd(outcome.reason), fromStd(state().refusalRule(action)));  // nothing changed
     return;
   }
   changed();
+}
+
+bool GameController::wouldReveal(vb::ActionId action) const {
+  // The copy draws as the real state would, but nothing of it is shown: only whether it revealed.
+  std::unique_ptr<vb::State> trial = state().clone();
+  const vb::Outcome outcome = trial->apply(action);
+  return outcome && outcome.revealed;
+}
+
+void GameController::setConfirmReveals(bool on) {
+  confirmReveals_ = on;
+  if (!on) dropPending();
+}
+
+QString GameController::pendingWords() const {
+  return pending_ ? fromStd(state().describeAction(*pending_)) : QString();
+}
+
+void GameController::confirmPending() {
+  if (!pending_) return;
+  const vb::ActionId action = *pending_;
+  pending_.reset();
+  emit pendingChanged();
+  const vb::Outcome outcome = timeline_.play(action);
+  if (!outcome) {
+    emit refused(fromStd(outcome.reason), fromStd(state().refusalRule(action)));
+    return;
+  }
+  changed();
+}
+
+void GameController::cancelPending() { dropPending(); }
+
+void GameController::dropPending() {
+  if (!pending_) return;
+  pending_.reset();
+  emit pendingChanged();
 }
 
 void GameController::setGate(Gate gate) {
@@ -433,6 +480,7 @@ void GameController::changed() {
 }
 
 void GameController::settle() {
+  dropPending();  // a pending decision belongs to the state it was made in
   const int current = state().currentPlayer();
   if (teaching_ && isHuman(current)) screenSeat_ = current;  // every hand is open anyway
   const bool up = !lookingAs_ && !teaching_ && isHuman(current) && current != screenSeat_;

@@ -100,6 +100,16 @@ class GameController : public QObject {
 
   bool canUndo() const;
   bool canRedo() const { return timeline_.canRedo(); }
+
+  // Confirm before a reveal (Board Game Arena's way, README.md#the-app): with it on, a person's
+  // decision that would show a hidden card (a draw, a refill — what undo may never take back) is
+  // held as pending until confirmPending(); cancelPending() drops it and nothing happened. Off in
+  // teaching mode (undo takes anything back there) and in a guided lesson.
+  void setConfirmReveals(bool on);
+  bool confirmReveals() const { return confirmReveals_; }
+  const std::optional<vb::ActionId>& pending() const { return pending_; }
+  // The pending decision in words, as the move log will say it ("Ana places ... "); empty if none.
+  QString pendingWords() const;
   bool teaching() const { return teaching_; }
   // Started from the sandbox (docs/sandbox.md): its table shows every use of a selected card.
   bool sandbox() const { return sandbox_; }
@@ -152,6 +162,9 @@ class GameController : public QObject {
   void switchBranch(std::size_t branch);
   // A decision from the person at the screen; the engine's refusal comes back as refused().
   void choose(vb::ActionId action);
+  // Plays the pending decision (nothing when none is pending, or it is no longer legal).
+  void confirmPending();
+  void cancelPending();
   // Undo goes back to the last decision a person made (bots would only replay theirs); redo
   // forward past the bots' stored decisions to the next person's.
   void undo();
@@ -186,6 +199,8 @@ class GameController : public QObject {
   void hintsReady();
   // A search (a bot's or a hint) started or stopped.
   void searchingChanged();
+  // A decision became pending, or the pending one was confirmed, cancelled or dropped.
+  void pendingChanged();
 
  private:
   static std::unique_ptr<GameController> fromLoaded(vb::LoadedSave loaded);
@@ -193,6 +208,9 @@ class GameController : public QObject {
   // After every change of the timeline: autosave, settle the curtain, tell the views, wake bots.
   void changed();
   void settle();
+  // Whether `action` would show a hidden card, found by playing it on a copy of the state.
+  bool wouldReveal(vb::ActionId action) const;
+  void dropPending();
   void scheduleBot();
   void playBot();
   void playBotAction(vb::ActionId action, int seat);
@@ -215,6 +233,8 @@ class GameController : public QObject {
   bool modified_ = false;
   bool autosaving_ = true;
   bool teaching_ = false;
+  bool confirmReveals_ = false;
+  std::optional<vb::ActionId> pending_;
   bool sandbox_ = false;
   std::vector<vb::SaveNote> notes_;
   bool botsPaused_ = false;

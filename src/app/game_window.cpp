@@ -24,6 +24,7 @@
 
 #include "about_box.h"
 #include "branch_compare_dialog.h"
+#include "confirm_bar.h"
 #include "curtain.h"
 #include "edit/edit_window.h"
 #include "game_controller.h"
@@ -89,6 +90,10 @@ GameWindow::GameWindow(std::unique_ptr<GameController> controller, BoardFactory 
   refusalLine_ = new RefusalLine(tableHolder);
   connect(refusalLine_, &RefusalLine::ruleRequested, this, &GameWindow::showRule);
   tableArea_->addWidget(refusalLine_);
+  confirmBar_ = new ConfirmBar(tableHolder);
+  connect(confirmBar_, &ConfirmBar::confirmed, this, [this] { controller_->confirmPending(); });
+  connect(confirmBar_, &ConfirmBar::cancelled, this, [this] { controller_->cancelPending(); });
+  tableArea_->addWidget(confirmBar_);
 
   play_ = new QSplitter(Qt::Horizontal);
   play_->setChildrenCollapsible(false);
@@ -290,6 +295,8 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
   // A game from the sandbox starts as its Play from here dialog chose; any other as the player prefers.
   if (!c->sandbox()) c->setTeaching(preferences_.teaching);
   c->setBotDelay(preferences_.botDelayMs);
+  c->setConfirmReveals(preferences_.confirmReveals);
+  connect(c, &GameController::pendingChanged, this, &GameWindow::showPending);
   {
     const QSignalBlocker quiet(teaching_);
     teaching_->setChecked(c->teaching());
@@ -319,6 +326,12 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
   makeTable();
   c->begin();
   render();
+}
+
+// A decision waiting for Confirm: the bar above the table says it, and the table marks where it lands.
+void GameWindow::showPending() {
+  confirmBar_->showPending(controller_->pendingWords());
+  if (board_ != nullptr) board_->showPending(controller_->pending());
 }
 
 void GameWindow::showGameTexts() {
@@ -547,6 +560,7 @@ void GameWindow::showPreferences() {
   preferences_ = dialog.preferences();
   preferences_.save();
   controller_->setBotDelay(preferences_.botDelayMs);
+  controller_->setConfirmReveals(preferences_.confirmReveals);
   setTeaching(preferences_.teaching);
 }
 

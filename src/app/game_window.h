@@ -31,6 +31,7 @@ class Guide;
 class GuidePanel;
 class LabWindow;
 class MoveLog;
+class ConfirmBar;
 class RefusalLine;
 class RulesWindow;
 class ScoreSheetDialog;
@@ -55,6 +56,7 @@ class GameWindow : public QMainWindow {
   Curtain* curtain() const { return curtain_; }
   MoveLog* moveLog() const { return moveLog_; }
   RefusalLine* refusalLine() const { return refusalLine_; }
+  ConfirmBar* confirmBar() const { return confirmBar_; }
   SeatPanel* seatPanel() const { return seatPanel_; }
 
   static QSize defaultSize() { return {1180, 780}; }
@@ -118,6 +120,7 @@ class GameWindow : public QMainWindow {
   void buildMenus();
   // The texts that name the game on the table: the title, the variant, Help › Rules of GAME.
   void showGameTexts();
+  void showPending();
   QWidget* buildSidePanel();
   void setController(std::unique_ptr<GameController> controller);
   void showTitle(const QString& file);
@@ -161,8 +164,9 @@ class GameWindow : public QMainWindow {
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;
   QAction* teaching_ = nullptr;
-  QAction* everyUse_ = nullptr;         // Edit › Show every use of a card: on for games from the sandbox
-  QLabel* teachingBanner_ = nullptr;    // above the table while teaching mode shows every hand
+  QAction* everyUse_ = nullptr;       // Edit › Show every use of a card: on for games from the sandbox
+  QLabel* teachingBanner_ = nullptr;  // above the table while teaching mode shows every hand
+  ConfirmBar* confirmBar_ = nullptr;
   RefusalLine* refusalLine_ = nullptr;  // above the table: the last refusal and its Rule link
   QAction* rules_ = nullptr;
   QPointer<ScoreSheetDialog> scoreSheet_;

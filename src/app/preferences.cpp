@@ -9,6 +9,7 @@ namespace {
 
 const char* const kBotDelayKey = "play/botDelayMs";
 const char* const kTeachingKey = "play/teaching";
+const char* const kConfirmRevealsKey = "play/confirmReveals";
 const char* const kLanguageKey = "ui/language";
 
 }  // namespace
@@ -18,6 +19,7 @@ Preferences Preferences::load() {
   Preferences p;
   p.botDelayMs = std::clamp(settings.value(kBotDelayKey, p.botDelayMs).toInt(), 0, kMaxBotDelayMs);
   p.teaching = settings.value(kTeachingKey, p.teaching).toBool();
+  p.confirmReveals = settings.value(kConfirmRevealsKey, p.confirmReveals).toBool();
   p.language = settings.value(kLanguageKey).toString();
   return p;
 }
@@ -26,6 +28,7 @@ void Preferences::save() const {
   QSettings settings;
   settings.setValue(kBotDelayKey, botDelayMs);
   settings.setValue(kTeachingKey, teaching);
+  settings.setValue(kConfirmRevealsKey, confirmReveals);
   settings.setValue(kLanguageKey, language);
 }
 

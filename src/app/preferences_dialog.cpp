@@ -49,6 +49,9 @@ PreferencesDialog::PreferencesDialog(const Preferences& preferences, QWidget* pa
   delayText_ = new QLabel(this);
   connect(delay_, &QSlider::valueChanged, this, [this](int steps) { showDelay(steps * kDelayStepMs); });
 
+  confirmReveals_ = new QCheckBox(this);
+  confirmReveals_->setObjectName(QStringLiteral("confirm-reveals"));
+  confirmReveals_->setChecked(preferences.confirmReveals);
   teaching_ = new QCheckBox(this);
   teaching_->setObjectName(QStringLiteral("teaching"));
   teaching_->setChecked(preferences.teaching);
@@ -70,6 +73,7 @@ PreferencesDialog::PreferencesDialog(const Preferences& preferences, QWidget* pa
 
   auto* column = boxWith<QVBoxLayout>(this, {20, 18, 20, 14}, 12);
   column->addLayout(form);
+  column->addWidget(confirmReveals_);
   column->addWidget(teaching_);
   column->addWidget(teachingNote_);
   column->addStretch(1);
@@ -87,6 +91,10 @@ void PreferencesDialog::retranslate() {
   delayText_->setMinimumWidth(
       delayText_->fontMetrics().horizontalAdvance(tr("%1 s").arg(QLocale().toString(2.0, 'f', 1))) + 8);
   showDelay(delay_->value() * kDelayStepMs);
+  confirmReveals_->setText(tr("Ask me to confirm a move that shows a hidden card"));
+  confirmReveals_->setToolTip(
+      tr("Drawing or refilling shows a card, so that move cannot be undone: the table waits for "
+         "Confirm (Enter) or Cancel (Esc)."));
   teaching_->setText(tr("Teaching mode: undo anything, hands open"));
   teachingNote_->setText(
       tr("For learning and playtesting at one screen: every hand is shown to everyone, there is no "
@@ -112,6 +120,7 @@ Preferences PreferencesDialog::preferences() const {
   Preferences p;
   p.botDelayMs = delay_->value() * kDelayStepMs;
   p.teaching = teaching_->isChecked();
+  p.confirmReveals = confirmReveals_->isChecked();
   p.language = language_->currentData().toString();
   return p;
 }

@@ -41,6 +41,7 @@ class PreferencesDialog : public QDialog {
   QLabel* delayLabel_;
   QLabel* delayText_;
   QCheckBox* teaching_;
+  QCheckBox* confirmReveals_;
   QLabel* teachingNote_;
   QString spokenBefore_;  // the language applied when the dialog opened
 };

@@ -68,6 +68,8 @@ inline void prepareApp() {
   Preferences preferences;
   preferences.botDelayMs = 0;
   preferences.teaching = false;
+  // Moves go straight onto the table: the tests of confirming a reveal switch it on themselves.
+  preferences.confirmReveals = false;
   preferences.save();
   GameController::discardAutosave();
 }
