@@ -409,7 +409,22 @@ void GameController::setTeaching(bool teaching) {
   emit undoAvailable(canUndo());
 }
 
-void GameController::setBotDelay(int ms) { botTimer_.setInterval(std::max(0, ms)); }
+void GameController::setBotDelay(int ms) {
+  botDelayMs_ = std::max(0, ms);
+  if (!skipping_) botTimer_.setInterval(botDelayMs_);
+}
+
+bool GameController::canSkip() const {
+  return botThinking() && !skipping_ && botDelayMs_ > 0 && humanCount() > 0 && !guided();
+}
+
+void GameController::skipToPerson() {
+  if (!canSkip()) return;
+  skipping_ = true;
+  botTimer_.setInterval(0);
+  if (botTimer_.isActive()) botTimer_.start();  // the pause under way ends now
+  emit searchingChanged();
+}
 
 void GameController::setBotsPaused(bool paused) {
   botsPaused_ = paused || guided();
@@ -495,6 +510,10 @@ void GameController::settle() {
   if (state().isOver() && !announcedOver_) {
     announcedOver_ = true;
     emit gameOver();
+  }
+  if (skipping_ && !botThinking()) {  // a person's turn (or the end): the pause comes back
+    skipping_ = false;
+    botTimer_.setInterval(botDelayMs_);
   }
   scheduleBot();
 }

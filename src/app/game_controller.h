@@ -173,6 +173,13 @@ class GameController : public QObject {
   void lowerCurtain();
   void setTeaching(bool teaching);
   void setBotDelay(int ms);
+  // "Skip to my turn": the computer players move without their pause until a person is to move
+  // (or the game ends); then the pause comes back.
+  void skipToPerson();
+  bool skipping() const { return skipping_; }
+  // Whether Skip to my turn would change anything: a computer is to move, with a pause, in a game
+  // that has a person.
+  bool canSkip() const;
   void setBotsPaused(bool paused);
   // Starts the hint search for the person to move (see hints()); writes "hint used" into the log.
   void requestHint();
@@ -234,6 +241,8 @@ class GameController : public QObject {
   bool autosaving_ = true;
   bool teaching_ = false;
   bool confirmReveals_ = false;
+  bool skipping_ = false;
+  int botDelayMs_ = 0;
   std::optional<vb::ActionId> pending_;
   bool sandbox_ = false;
   std::vector<vb::SaveNote> notes_;

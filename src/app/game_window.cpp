@@ -41,6 +41,7 @@
 #include "score_sheet_dialog.h"
 #include "seat_panel.h"
 #include "table_missing_notice.h"
+#include "turn_review.h"
 #include "variant_summary.h"
 #include "veggiebox/core/registry.h"
 #include "widget_kit.h"
@@ -94,6 +95,9 @@ GameWindow::GameWindow(std::unique_ptr<GameController> controller, BoardFactory 
   connect(confirmBar_, &ConfirmBar::confirmed, this, [this] { controller_->confirmPending(); });
   connect(confirmBar_, &ConfirmBar::cancelled, this, [this] { controller_->cancelPending(); });
   tableArea_->addWidget(confirmBar_);
+  review_ = new TurnReview(tableHolder);
+  connect(review_, &TurnReview::changed, this, &GameWindow::render);
+  tableArea_->addWidget(review_);
 
   play_ = new QSplitter(Qt::Horizontal);
   play_->setChildrenCollapsible(false);
@@ -168,6 +172,26 @@ QWidget* GameWindow::buildSidePanel() {
   connect(redoButton_, &QPushButton::clicked, this, [this] { controller_->redo(); });
   connect(scores, &QPushButton::clicked, this, &GameWindow::showScoreSheet);
 
+  // Following the others' turns (README.md#the-app): look back over them, or let the computers
+  // play on without their pause.
+  reviewButton_ = words_.say(new QPushButton(panel), [](QPushButton* b) {
+    b->setText(tr("◀ Moves since your turn"));
+    b->setToolTip(tr("Step through the moves made since your last turn (Alt+←; then ← and →)"));
+  });
+  reviewButton_->setObjectName(QStringLiteral("review-turns"));
+  skipButton_ = words_.say(new QPushButton(panel), [](QPushButton* b) {
+    b->setText(tr("Skip to my turn"));
+    b->setToolTip(tr("The computer players move at once, without their pause, until a person is to play"));
+  });
+  skipButton_->setObjectName(QStringLiteral("skip-to-my-turn"));
+  for (QPushButton* button : {reviewButton_, skipButton_}) button->setFocusPolicy(Qt::NoFocus);
+  connect(reviewButton_, &QPushButton::clicked, this, [this] { review_->start(*controller_); });
+  connect(skipButton_, &QPushButton::clicked, this, [this] { controller_->skipToPerson(); });
+  auto* backAndSkip = new QHBoxLayout;
+  backAndSkip->setSpacing(6);
+  backAndSkip->addWidget(reviewButton_);
+  backAndSkip->addWidget(skipButton_);
+
   auto* history = new QHBoxLayout;
   history->setSpacing(6);
   history->addWidget(undoButton_);
@@ -190,6 +214,7 @@ QWidget* GameWindow::buildSidePanel() {
   column->addSpacing(6);
   column->addWidget(words_.say(sectionHeading(panel), [](QLabel* l) { l->setText(tr("Moves")); }));
   column->addWidget(moveLog_, 1);
+  column->addLayout(backAndSkip);
   column->addWidget(compareButton_);
   column->addLayout(history);
   auto* more = new QHBoxLayout;
@@ -216,6 +241,12 @@ void GameWindow::buildMenus() {
       QT_TR_NOOP("S&core Sheet"));
   hint_ = words_.text<GameWindow>(
       game->addAction(QString(), QKeySequence(tr("H")), this, &GameWindow::askHint), QT_TR_NOOP("&Hint"));
+  reviewAction_ = words_.text<GameWindow>(game->addAction(QString(), QKeySequence(Qt::ALT | Qt::Key_Left),
+                                                          this, [this] { review_->start(*controller_); }),
+                                          QT_TR_NOOP("&Moves Since Your Turn"));
+  skipAction_ = words_.text<GameWindow>(
+      game->addAction(QString(), QKeySequence(tr("Ctrl+J")), this, [this] { controller_->skipToPerson(); }),
+      QT_TR_NOOP("S&kip to My Turn"));
   compare_ = words_.text<GameWindow>(game->addAction(QString(), this, &GameWindow::showBranchComparison),
                                      QT_TR_NOOP("Compare &Branches"));
   game->addSeparator();
@@ -297,6 +328,9 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
   c->setBotDelay(preferences_.botDelayMs);
   c->setConfirmReveals(preferences_.confirmReveals);
   connect(c, &GameController::pendingChanged, this, &GameWindow::showPending);
+  // A new move, an undo or the curtain ends a look back: the table shows the game as it is.
+  connect(c, &GameController::timelineMoved, review_, &TurnReview::stop);
+  connect(c, &GameController::curtainChanged, review_, &TurnReview::stop);
   {
     const QSignalBlocker quiet(teaching_);
     teaching_->setChecked(c->teaching());
@@ -402,7 +436,10 @@ void GameWindow::render() {
     stack_->setCurrentWidget(play_);
   }
   // Under the curtain the table is still told, with nobody's eyes: it must hold nothing private.
-  if (board_ != nullptr) {
+  // Looking back (TurnReview), it shows an earlier table to the same seat, taking no decision.
+  if (board_ != nullptr && review_->active()) {
+    board_->showState(*review_->state(), review_->seat(), false, c.handsOpen());
+  } else if (board_ != nullptr) {
     board_->showState(state, c.boardSeat(), c.boardCanAct(), c.handsOpen());
     board_->showHints(c.hints());
   }
@@ -426,6 +463,10 @@ void GameWindow::render() {
   else
     turn_->setText(tr("%1 (computer) is playing").arg(c.seatName(current)));
 
+  reviewButton_->setVisible(TurnReview::available(c) && !review_->active());
+  skipButton_->setVisible(c.canSkip());
+  reviewAction_->setEnabled(TurnReview::available(c) && !review_->active());
+  skipAction_->setEnabled(c.canSkip());
   hint_->setEnabled(c.canHint());
   hintButton_->setEnabled(c.canHint());
   hintButton_->setText(c.hinting() ? tr("Thinking…") : tr("Hint"));

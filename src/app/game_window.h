@@ -32,6 +32,7 @@ class GuidePanel;
 class LabWindow;
 class MoveLog;
 class ConfirmBar;
+class TurnReview;
 class RefusalLine;
 class RulesWindow;
 class ScoreSheetDialog;
@@ -57,6 +58,7 @@ class GameWindow : public QMainWindow {
   MoveLog* moveLog() const { return moveLog_; }
   RefusalLine* refusalLine() const { return refusalLine_; }
   ConfirmBar* confirmBar() const { return confirmBar_; }
+  TurnReview* turnReview() const { return review_; }
   SeatPanel* seatPanel() const { return seatPanel_; }
 
   static QSize defaultSize() { return {1180, 780}; }
@@ -167,7 +169,12 @@ class GameWindow : public QMainWindow {
   QAction* everyUse_ = nullptr;       // Edit › Show every use of a card: on for games from the sandbox
   QLabel* teachingBanner_ = nullptr;  // above the table while teaching mode shows every hand
   ConfirmBar* confirmBar_ = nullptr;
-  RefusalLine* refusalLine_ = nullptr;  // above the table: the last refusal and its Rule link
+  TurnReview* review_ = nullptr;         // above the table: stepping over the moves since your turn
+  QPushButton* reviewButton_ = nullptr;  // side panel: opens it
+  QPushButton* skipButton_ = nullptr;    // side panel: Skip to my turn
+  QAction* reviewAction_ = nullptr;      // Game › Moves Since Your Turn (Alt+←)
+  QAction* skipAction_ = nullptr;        // Game › Skip to My Turn
+  RefusalLine* refusalLine_ = nullptr;   // above the table: the last refusal and its Rule link
   QAction* rules_ = nullptr;
   QPointer<ScoreSheetDialog> scoreSheet_;
   QPushButton* compareButton_ = nullptr;
