@@ -2,6 +2,7 @@
 
 #include <QKeyEvent>
 #include <QPainter>
+#include <QVariantAnimation>
 #include <algorithm>
 
 #include "veggiebox/core/error.h"
@@ -24,6 +25,29 @@ bool LegalIndex::anyOfType(std::string_view type) const {
 }
 
 void BoardView::showState(const vb::State& state, int seat, bool canAct, bool handsOpen) {
+  // A new state (not the same one shown again, as when the curtain lowers): what changed in this
+  // seat's sight is the last move.
+  if (state_ != nullptr && !state_->equals(state)) {
+    vb::Json before = state_->observation(seat);
+    vb::Json after = state.observation(seat);
+    if (before != after) {
+      lastMove_.emplace(std::move(before), std::move(after));
+      if (glowing_ == nullptr) {
+        glowing_ = new QVariantAnimation(this);
+        glowing_->setStartValue(1.0);
+        glowing_->setEndValue(0.0);
+        glowing_->setDuration(900);
+        connect(glowing_, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+          glow_ = v.toReal();
+          if (hintLayer_ != nullptr) hintLayer_->update();
+        });
+      }
+      glowing_->stop();
+      glow_ = 1;
+      glowing_->start();
+    }
+  }
+  moveMarks_.reset();
   state_ = state.clone();
   seat_ = seat;
   canAct_ = canAct && !state.isOver();
@@ -33,8 +57,28 @@ void BoardView::showState(const vb::State& state, int seat, bool canAct, bool ha
   if (!hints_.empty()) showHints({});
   if (pending_) showPending(std::nullopt);
   readSight(state, handsOpen);
+  showMarks();
   update();
   if (canAct_) emit hint(prompt());
+}
+
+std::vector<std::string> BoardView::changedPaths(const vb::Json& before, const vb::Json& after) {
+  std::vector<std::string> paths;
+  for (const vb::Json& op : vb::Json::diff(before, after)) paths.push_back(op.at("path").get<std::string>());
+  return paths;
+}
+
+std::vector<QRect> BoardView::lastMoveRects() const {
+  return lastMove_ ? changedRects(lastMove_->first, lastMove_->second) : std::vector<QRect>{};
+}
+
+void BoardView::showMoveMarks(std::optional<std::pair<vb::Json, vb::Json>> sights) {
+  moveMarks_ = std::move(sights);
+  showMarks();
+}
+
+std::vector<QRect> BoardView::moveMarkRects() const {
+  return moveMarks_ ? changedRects(moveMarks_->first, moveMarks_->second) : std::vector<QRect>{};
 }
 
 namespace {
@@ -70,7 +114,7 @@ void BoardView::showPending(std::optional<vb::ActionId> action) {
 }
 
 void BoardView::showMarks() {
-  const bool any = !hints_.empty() || pending_.has_value();
+  const bool any = !hints_.empty() || pending_.has_value() || lastMove_.has_value() || moveMarks_.has_value();
   if (!any && hintLayer_ == nullptr) return;
   if (hintLayer_ == nullptr) hintLayer_ = new HintLayer(this);
   hintLayer_->setGeometry(rect());
@@ -80,6 +124,27 @@ void BoardView::showMarks() {
 }
 
 void BoardView::paintHints(QPainter& p) const {
+  p.save();
+  p.setRenderHint(QPainter::Antialiasing);
+  // The last move: a gold outline, with a glow that fades in the first second after it.
+  for (const QRect& r : lastMoveRects()) {
+    const QRectF around = QRectF(r).adjusted(-2, -2, 2, 2);
+    if (glow_ > 0) {
+      p.setPen(QPen(QColor(255, 200, 40, static_cast<int>(150 * glow_)), 8));
+      p.setBrush(QColor(255, 220, 80, static_cast<int>(70 * glow_)));
+      p.drawRoundedRect(around, 6, 6);
+    }
+    p.setPen(QPen(QColor(0xe0, 0x9b, 0x00), 2.5));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(around, 6, 6);
+  }
+  // The move log's line under the mouse: its pieces in the log's own blue.
+  for (const QRect& r : moveMarkRects()) {
+    p.setPen(QPen(QColor(0x1f, 0x6f, 0xd1), 3, Qt::DotLine));
+    p.setBrush(QColor(0x1f, 0x6f, 0xd1, 30));
+    p.drawRoundedRect(QRectF(r).adjusted(-2, -2, 2, 2), 6, 6);
+  }
+  p.restore();
   // The pending move: a thick amber outline where it lands, with "?" until Confirm or Cancel.
   if (const std::optional<QRect> spot = pending_ ? spotOf(*pending_) : std::nullopt) {
     p.save();

@@ -66,6 +66,7 @@ class Attempt {
 };
 
 class QPainter;
+class QVariantAnimation;
 
 class BoardView : public QWidget {
   Q_OBJECT
@@ -90,6 +91,16 @@ class BoardView : public QWidget {
   // until it is confirmed or cancelled; nullopt clears it.
   void showPending(std::optional<vb::ActionId> action);
   const std::optional<vb::ActionId>& pending() const { return pending_; }
+  // The last move stays visible (README.md#the-app): after a change of the state, what changed in
+  // the seat's sight — the cards moved, placed, shifted or drawn — glows for a moment and stays
+  // outlined until the next change. Found by comparing what the seat sees before and after
+  // (State::observation), so an outline never tells more than the table shows.
+  bool showsLastMove() const { return lastMove_.has_value(); }
+  std::vector<QRect> lastMoveRects() const;
+  // The move log's line under the mouse: the pieces that move changed, outlined on the table now
+  // (`before` and `after`: the seat's sight before and after it); nullopt clears.
+  void showMoveMarks(std::optional<std::pair<vb::Json, vb::Json>> sights);
+  std::vector<QRect> moveMarkRects() const;
   // Paints the hint and pending marks; a transparent layer over the whole table (its child views
   // too) calls it.
   void paintHints(QPainter& painter) const;
@@ -138,6 +149,16 @@ class BoardView : public QWidget {
     Q_UNUSED(action);
     return std::nullopt;
   }
+  // Where the table now shows what differs between two sights of the seat (State::observation
+  // before and after a move): the rects to outline. None by default; each table names its pieces.
+  virtual std::vector<QRect> changedRects(const vb::Json& before, const vb::Json& after) const {
+    Q_UNUSED(before);
+    Q_UNUSED(after);
+    return {};
+  }
+  // The JSON pointers ("/garden/2/3", "/players/1/hand_size") at which `after` differs from
+  // `before`, for changedRects.
+  static std::vector<std::string> changedPaths(const vb::Json& before, const vb::Json& after);
   // See nextSpot(); a table whose actions take more than one click says which comes next.
   virtual std::optional<QRect> nextSpotOf(vb::ActionId action) const { return spotOf(action); }
 
@@ -179,6 +200,10 @@ class BoardView : public QWidget {
   QString refusal_;
   std::vector<vb::HintMove> hints_;
   std::optional<vb::ActionId> pending_;
+  std::optional<std::pair<vb::Json, vb::Json>> lastMove_;   // the sight before and after it
+  std::optional<std::pair<vb::Json, vb::Json>> moveMarks_;  // the log line under the mouse
+  qreal glow_ = 0;                                          // 1 just after a move, fading to 0
+  QVariantAnimation* glowing_ = nullptr;
   QWidget* hintLayer_ = nullptr;
   void showMarks();
   bool everyUse_ = false;

@@ -212,6 +212,19 @@ QStringList GameController::moveWords(std::size_t branch, std::size_t count) con
   return words;
 }
 
+std::optional<std::pair<vb::Json, vb::Json>> GameController::moveSights(std::size_t branch, std::size_t index,
+                                                                       int seat) const {
+  if (branch >= timeline_.branches().size()) return std::nullopt;
+  const std::vector<vb::Timeline::Entry>& line = timeline_.branches()[branch].line;
+  if (index >= line.size()) return std::nullopt;
+  std::unique_ptr<vb::State> state = timeline_.start().clone();
+  for (std::size_t i = 0; i < index; ++i)
+    if (!state->apply(line[i].action)) return std::nullopt;
+  vb::Json before = state->observation(seat);
+  if (!state->apply(line[index].action)) return std::nullopt;
+  return std::make_pair(std::move(before), state->observation(seat));
+}
+
 QString GameController::whyNoBranch(std::size_t branch, std::size_t at) const {
   if (guided()) return tr("A lesson follows its own moves: no branch can leave it.");
   if (branch >= timeline_.branches().size()) return tr("There is no such branch.");

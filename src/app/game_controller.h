@@ -129,6 +129,10 @@ class GameController : public QObject {
   // asked again, since the timeline keeps each move's words in the language it was played in.
   QStringList moveWords(std::size_t branch, std::size_t count) const;
 
+  // What `seat` saw just before and just after move `index` of branch `branch`
+  // (State::observation), for outlining what that move changed; nullopt when there is no such move.
+  std::optional<std::pair<vb::Json, vb::Json>> moveSights(std::size_t branch, std::size_t index, int seat) const;
+
   // The whole timeline as a save file's JSON.
   vb::Json saveJson() const;
   // Writes the save atomically and makes `path` the game's file; throws std::runtime_error.

@@ -147,6 +147,13 @@ QWidget* GameWindow::buildSidePanel() {
   // What-if branches (docs/sandbox.md#what-if-branches): the log starts and switches them.
   connect(moveLog_, &MoveLog::branchRequested, this,
           [this](std::size_t branch, std::size_t at) { controller_->startBranch(branch, at); });
+  // A move under the mouse in the log: the table outlines what it changed, as the seat shown sees it.
+  connect(moveLog_, &MoveLog::moveHovered, this, [this](bool over, std::size_t branch, std::size_t index) {
+    if (board_ == nullptr) return;
+    board_->showMoveMarks(over && !controller_->curtainUp()
+                              ? controller_->moveSights(branch, index, controller_->boardSeat())
+                              : std::nullopt);
+  });
   connect(moveLog_, &MoveLog::branchChosen, this,
           [this](std::size_t branch) { controller_->switchBranch(branch); });
   compareButton_ =

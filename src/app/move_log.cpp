@@ -1,5 +1,7 @@
 #include "move_log.h"
 
+#include <QMouseEvent>
+
 #include <QAbstractTextDocumentLayout>
 #include <QContextMenuEvent>
 #include <QEvent>
@@ -35,6 +37,7 @@ MoveLog::MoveLog(QWidget* parent) : QTextBrowser(parent) {
   setObjectName(QStringLiteral("move-log"));
   setOpenLinks(false);
   setFocusPolicy(Qt::NoFocus);
+  viewport()->setMouseTracking(true);  // the move under the mouse is outlined on the table
   setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   document()->setDocumentMargin(8);
   document()->setIndentWidth(14);
@@ -179,6 +182,26 @@ QRect MoveLog::lineRect(int line) const {
   QTextCursor end(block);
   end.movePosition(QTextCursor::EndOfBlock);
   return cursorRect(QTextCursor(block)).united(cursorRect(end));
+}
+
+void MoveLog::mouseMoveEvent(QMouseEvent* event) {
+  QTextBrowser::mouseMoveEvent(event);
+  const Row* row = rowAt(event->position().toPoint());
+  std::optional<std::pair<std::size_t, std::size_t>> now;
+  if (row != nullptr && row->kind == Row::Move) now.emplace(row->branch, row->index);
+  if (now == hovered_) return;
+  hovered_ = now;
+  if (now)
+    emit moveHovered(true, now->first, now->second);
+  else
+    emit moveHovered(false, 0, 0);
+}
+
+void MoveLog::leaveEvent(QEvent* event) {
+  QTextBrowser::leaveEvent(event);
+  if (!hovered_) return;
+  hovered_.reset();
+  emit moveHovered(false, 0, 0);
 }
 
 void MoveLog::contextMenuEvent(QContextMenuEvent* event) {

@@ -11,6 +11,8 @@
 #include <QStringList>
 #include <QTextBrowser>
 #include <cstddef>
+#include <optional>
+#include <utility>
 #include <vector>
 
 class QMenu;
@@ -39,9 +41,14 @@ class MoveLog : public QTextBrowser {
   void branchRequested(std::size_t branch, std::size_t at);
   // A branch's heading was clicked.
   void branchChosen(std::size_t branch);
+  // The mouse is over move `index` of branch `branch` (README.md#the-app: the table outlines what
+  // it changed), or left the moves (hovered(false, ...)).
+  void moveHovered(bool over, std::size_t branch, std::size_t index);
 
  protected:
   void contextMenuEvent(QContextMenuEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void leaveEvent(QEvent* event) override;
   void changeEvent(QEvent* event) override;
 
  private:
@@ -63,6 +70,7 @@ class MoveLog : public QTextBrowser {
   QStringList lines_;
   std::vector<Row> rows_;  // one a block of the document, in order
   QPointer<const GameController> controller_;
+  std::optional<std::pair<std::size_t, std::size_t>> hovered_;  // the move under the mouse
 };
 
 }  // namespace vb::app
