@@ -280,6 +280,31 @@ TEST_F(ManAndCompletion, CompletionOffersFilesOfTheirKind) {
   EXPECT_EQ(complete({"simulate", "garden", "--records", "r"}, folder), Names({"run.jsonl"}));
 }
 
+TEST_F(ManAndCompletion, CompletionOffersTheLegalActions) {
+  write("g.json", newState());
+  // The actions `legal` lists, without their notes, once those on the line are applied.
+  const auto legal = [this](const std::vector<std::string>& args) {
+    Names actions;
+    for (const std::string& line : lines(run(args).out)) actions.insert(line.substr(0, line.find("  (")));
+    return actions;
+  };
+  EXPECT_EQ(complete({"apply", "g.json", ""}), legal({"legal", (dir_ / "g.json").string()}));
+  write("g2.json", run({"apply", (dir_ / "g.json").string(), "start 15", "start 27"}).out);
+  Names placements;
+  for (const std::string& action : legal({"legal", (dir_ / "g2.json").string()}))
+    if (action.starts_with("place hand r0 at -1,")) placements.insert(action);
+  ASSERT_GE(placements.size(), 2u);
+  // However the actions before are quoted, and the one being typed too.
+  EXPECT_EQ(complete({"apply", "g.json", "'start 15'", "start\\ 27", "'place hand r0 at -1,"}), placements);
+  EXPECT_EQ(complete({"apply", "g.json", "\"start 15\"", "'start 27'", "place\\ hand\\ r0\\ at\\ -1,"}),
+            placements);
+  // In Veggie Garden a `take` carries a note, which is not part of the action.
+  write("garden.json", run({"new", "garden", "--names", "Ana,Bo", "--seed", "9"}).out);
+  EXPECT_EQ(complete({"apply", "garden.json", "t"}), Names({"take 0", "take 1", "take 2", "take 3"}));
+  EXPECT_EQ(complete({"apply", "garden.json", "'take 2'", "swap s"}),
+            Names({"swap side left", "swap side right"}));
+}
+
 TEST_F(ManAndCompletion, ManPagesParseWithoutWarnings) {
   if (!installed("man")) GTEST_SKIP() << "man is not installed";
   for (const fs::path& page : {kCliPage, kAppPage}) {
