@@ -141,6 +141,29 @@
     </message>
 </context>
 <context>
+    <name>vb::app::ConfirmBar</name>
+    <message>
+        <source>%1 — this shows a hidden card and cannot be undone.</source>
+        <translation>%1 — esta jugada descubre una carta oculta y no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation>Confirmar (Intro)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Cancelar (Esc)</translation>
+    </message>
+    <message>
+        <source>Make this move</source>
+        <translation>Hacer esta jugada</translation>
+    </message>
+    <message>
+        <source>Take this move back before anything is shown</source>
+        <translation>Retira esta jugada antes de que se descubra nada</translation>
+    </message>
+</context>
+<context>
     <name>vb::app::Curtain</name>
     <message>
         <source>%1&apos;s turn</source>
@@ -518,6 +541,34 @@
     <message>
         <source>Discard throws the game away, its autosave too.</source>
         <translation>Descartar tira la partida, también su guardado automático.</translation>
+    </message>
+    <message>
+        <source>◀ Moves since your turn</source>
+        <translation>◀ Jugadas desde tu turno</translation>
+    </message>
+    <message>
+        <source>Step through the moves made since your last turn (Alt+←; then ← and →)</source>
+        <translation>Recorre las jugadas hechas desde tu último turno (Alt+←; luego ← y →)</translation>
+    </message>
+    <message>
+        <source>Skip to my turn</source>
+        <translation>Saltar a mi turno</translation>
+    </message>
+    <message>
+        <source>The computer players move at once, without their pause, until a person is to play</source>
+        <translation>Los jugadores del ordenador juegan enseguida, sin pausa, hasta que le toque a una persona</translation>
+    </message>
+    <message>
+        <source>&amp;Moves Since Your Turn</source>
+        <translation>&amp;Jugadas desde tu turno</translation>
+    </message>
+    <message>
+        <source>Ctrl+J</source>
+        <translation>Ctrl+J</translation>
+    </message>
+    <message>
+        <source>S&amp;kip to My Turn</source>
+        <translation>Sa&amp;ltar a mi turno</translation>
     </message>
 </context>
 <context>
@@ -911,6 +962,14 @@
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
+    <message>
+        <source>Ask me to confirm a move that shows a hidden card</source>
+        <translation>Pedirme confirmación para una jugada que descubre una carta oculta</translation>
+    </message>
+    <message>
+        <source>Drawing or refilling shows a card, so that move cannot be undone: the table waits for Confirm (Enter) or Cancel (Esc).</source>
+        <translation>Robar o reponer descubre una carta, así que esa jugada no se puede deshacer: la mesa espera a Confirmar (Intro) o Cancelar (Esc).</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::RefusalLine</name>
@@ -1110,6 +1169,44 @@
     <message>
         <source>The engine already plays %1. This game is kept in the autosave; go on with it in the command-line tool:</source>
         <translation>El motor ya juega a %1. Esta partida está en el guardado automático; síguela con la herramienta de línea de órdenes:</translation>
+    </message>
+</context>
+<context>
+    <name>vb::app::TurnReview</name>
+    <message>
+        <source>◀ Earlier</source>
+        <translation>◀ Antes</translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <translation>Después ▶</translation>
+    </message>
+    <message>
+        <source>Back to the game ▶</source>
+        <translation>Volver a la partida ▶</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Volver a la partida (Esc)</translation>
+    </message>
+    <message>
+        <source>The move before (←)</source>
+        <translation>La jugada anterior (←)</translation>
+    </message>
+    <message>
+        <source>The move after (→)</source>
+        <translation>La jugada siguiente (→)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table as you left it, before the %n move(s) since your turn.</source>
+        <translation>
+            <numerusform>La mesa como la dejaste, antes de la %n jugada hecha desde tu turno.</numerusform>
+            <numerusform>La mesa como la dejaste, antes de las %n jugadas hechas desde tu turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 since your turn: %3</source>
+        <translation>Jugada %1 de %2 desde tu turno: %3</translation>
     </message>
 </context>
 </TS>

@@ -141,6 +141,29 @@
     </message>
 </context>
 <context>
+    <name>vb::app::ConfirmBar</name>
+    <message>
+        <source>%1 — this shows a hidden card and cannot be undone.</source>
+        <translation>%1 — questa mossa scopre una carta nascosta e non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Confirm (Enter)</source>
+        <translation>Conferma (Invio)</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annulla (Esc)</translation>
+    </message>
+    <message>
+        <source>Make this move</source>
+        <translation>Fai questa mossa</translation>
+    </message>
+    <message>
+        <source>Take this move back before anything is shown</source>
+        <translation>Ritira questa mossa prima che si scopra qualcosa</translation>
+    </message>
+</context>
+<context>
     <name>vb::app::Curtain</name>
     <message>
         <source>%1&apos;s turn</source>
@@ -518,6 +541,34 @@
     <message>
         <source>Discard throws the game away, its autosave too.</source>
         <translation>Scarta butta via la partita, anche il suo salvataggio automatico.</translation>
+    </message>
+    <message>
+        <source>◀ Moves since your turn</source>
+        <translation>◀ Mosse dal tuo turno</translation>
+    </message>
+    <message>
+        <source>Step through the moves made since your last turn (Alt+←; then ← and →)</source>
+        <translation>Scorri le mosse fatte dal tuo ultimo turno (Alt+←; poi ← e →)</translation>
+    </message>
+    <message>
+        <source>Skip to my turn</source>
+        <translation>Salta al mio turno</translation>
+    </message>
+    <message>
+        <source>The computer players move at once, without their pause, until a person is to play</source>
+        <translation>I giocatori del computer muovono subito, senza pausa, finché non tocca a una persona</translation>
+    </message>
+    <message>
+        <source>&amp;Moves Since Your Turn</source>
+        <translation>&amp;Mosse dal tuo turno</translation>
+    </message>
+    <message>
+        <source>Ctrl+J</source>
+        <translation>Ctrl+J</translation>
+    </message>
+    <message>
+        <source>S&amp;kip to My Turn</source>
+        <translation>Sa&amp;lta al mio turno</translation>
     </message>
 </context>
 <context>
@@ -911,6 +962,14 @@
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
+    <message>
+        <source>Ask me to confirm a move that shows a hidden card</source>
+        <translation>Chiedimi conferma per una mossa che scopre una carta nascosta</translation>
+    </message>
+    <message>
+        <source>Drawing or refilling shows a card, so that move cannot be undone: the table waits for Confirm (Enter) or Cancel (Esc).</source>
+        <translation>Pescare o rifornire scopre una carta, quindi quella mossa non si può annullare: il tavolo aspetta Conferma (Invio) o Annulla (Esc).</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::RefusalLine</name>
@@ -1110,6 +1169,44 @@
     <message>
         <source>The engine already plays %1. This game is kept in the autosave; go on with it in the command-line tool:</source>
         <translation>Il motore sa già giocare a %1. Questa partita è nel salvataggio automatico; continuala con lo strumento a riga di comando:</translation>
+    </message>
+</context>
+<context>
+    <name>vb::app::TurnReview</name>
+    <message>
+        <source>◀ Earlier</source>
+        <translation>◀ Prima</translation>
+    </message>
+    <message>
+        <source>Later ▶</source>
+        <translation>Dopo ▶</translation>
+    </message>
+    <message>
+        <source>Back to the game ▶</source>
+        <translation>Torna alla partita ▶</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Torna alla partita (Esc)</translation>
+    </message>
+    <message>
+        <source>The move before (←)</source>
+        <translation>La mossa precedente (←)</translation>
+    </message>
+    <message>
+        <source>The move after (→)</source>
+        <translation>La mossa successiva (→)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The table as you left it, before the %n move(s) since your turn.</source>
+        <translation>
+            <numerusform>Il tavolo come l&apos;hai lasciato, prima della %n mossa fatta dal tuo turno.</numerusform>
+            <numerusform>Il tavolo come l&apos;hai lasciato, prima delle %n mosse fatte dal tuo turno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 since your turn: %3</source>
+        <translation>Mossa %1 di %2 dal tuo turno: %3</translation>
     </message>
 </context>
 </TS>

@@ -165,21 +165,17 @@ std::string VeggiesState::describeAction(ActionId action) const {
   const Decoded d = decode(action);
   const std::string who = phase_ == Phase::kOver ? "?" : players_[current_].name;
   switch (d.kind) {
+    // The move log names cards as the table labels them ("Card 17") and leaves out what only the
+    // action text needs (coordinates, turns): the table shows where the card went.
     case kStartKind:
-      return tx("{1} starts the stall with card {2} ({3}) and keeps the other card", who, d.card,
-                cardPicture(cardOf(d.card), 0));
+      return tx("{1} starts the stall with card {2} and keeps the other card", who, d.card);
     case kAnnounceKind:
       return tx("{1} announces {2}", who, symbolWord(d.produce));
     case kPlaceKind: {
       const int id = (d.source >= 0 && d.source <= 3) ? cardAt(d.source) : 0;
       if (!id) break;
-      const std::string picture = cardPicture(cardOf(id), d.quarterTurns);
-      const std::string at = std::to_string(d.x) + "," + std::to_string(d.y);
-      if (d.source == 0)
-        return tx("{1} places the hand card ({2}) turned {3}\u00b0 at {4}", who, picture, d.quarterTurns * 90,
-                  at);
-      return tx("{1} places market card {2} ({3}) turned {4}\u00b0 at {5}", who, d.source - 1, picture,
-                d.quarterTurns * 90, at);
+      return d.source == 0 ? tx("{1} places card {2} from the hand", who, id)
+                           : tx("{1} places card {2} from the market", who, id);
     }
   }
   return who + ": " + actionText(action);
