@@ -213,7 +213,7 @@ QStringList GameController::moveWords(std::size_t branch, std::size_t count) con
 }
 
 std::optional<std::pair<vb::Json, vb::Json>> GameController::moveSights(std::size_t branch, std::size_t index,
-                                                                       int seat) const {
+                                                                        int seat) const {
   if (branch >= timeline_.branches().size()) return std::nullopt;
   const std::vector<vb::Timeline::Entry>& line = timeline_.branches()[branch].line;
   if (index >= line.size()) return std::nullopt;

@@ -131,7 +131,8 @@ class GameController : public QObject {
 
   // What `seat` saw just before and just after move `index` of branch `branch`
   // (State::observation), for outlining what that move changed; nullopt when there is no such move.
-  std::optional<std::pair<vb::Json, vb::Json>> moveSights(std::size_t branch, std::size_t index, int seat) const;
+  std::optional<std::pair<vb::Json, vb::Json>> moveSights(std::size_t branch, std::size_t index,
+                                                          int seat) const;
 
   // The whole timeline as a save file's JSON.
   vb::Json saveJson() const;

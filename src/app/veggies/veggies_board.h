@@ -54,6 +54,8 @@ class VeggiesBoard : public BoardView {
   QString prompt() const override;
   void markRefused() override;
   std::optional<QRect> spotOf(vb::ActionId action) const override;
+  std::vector<QRect> changedRects(const vb::Json& before,
+                                  const vb::Json& after) const override;  // veggies_move_marks.cpp
   // A placement starts at its card (the hand or a market slot) until that card is picked up; an
   // announcement is its produce's tile.
   std::optional<QRect> nextSpotOf(vb::ActionId action) const override;
