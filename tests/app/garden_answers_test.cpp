@@ -4,6 +4,7 @@
 // engine refusal shows once; every kind of thing on the table has a tooltip, and the tooltips of
 // the seat at the screen are the same whatever the other hands hold; the prompt and its answer
 // wrap inside the prompt line at every window size.
+#include <QDir>
 #include <QHelpEvent>
 #include <QToolTip>
 #include <QtTest>
@@ -142,7 +143,7 @@ class GardenAnswersTest : public AppTest {
   void anEngineRefusalIsShownOnce() {
     GameWindow window(GameController::fromScenario(vb::Json::parse(example(kCabbage))));
     window.setRemembersGeometry(false);
-    window.resize(1180, 780);
+    window.resize(1024, 640);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.controller()->lowerCurtain();
@@ -157,6 +158,8 @@ class GardenAnswersTest : public AppTest {
     QVERIFY(board->note().isEmpty());
     QVERIFY(!board->prompt().contains(QStringLiteral("row cannot shift")));
     QCOMPARE(board->refusedSpot(), std::optional<Target>(Target{K::Handle, 1}));
+    if (const QString shots = qEnvironmentVariable("VEGGIEBOX_SHOTS"); !shots.isEmpty())
+      window.grab().save(QDir(shots).filePath(QStringLiteral("garden-refused-once.png")));
     // A click on a card: the table answers under its prompt; the window's line is the engine's only.
     QTest::mouseClick(board, Qt::LeftButton, {}, board->pointFor({K::Cell, 0}));
     QVERIFY(board->note().startsWith(QStringLiteral("Ana uses the cabbage just taken")));
@@ -268,6 +271,10 @@ class GardenAnswersTest : public AppTest {
         // Wrapped, not cut: every line of the words is inside the rectangle drawn.
         const QFontMetricsF fm(board->font());
         QVERIFY2(note.height() >= fm.height(), qPrintable(where));
+        // With VEGGIEBOX_SHOTS set to a folder, each window is saved there as a picture to look at.
+        if (const QString shots = qEnvironmentVariable("VEGGIEBOX_SHOTS"); !shots.isEmpty())
+          w.grab().save(QDir(shots).filePath(
+              QStringLiteral("garden-answer-%1-%2.png").arg(QLatin1String(lang)).arg(window.width())));
       }
     }
     applyLanguage(QStringLiteral("en"));

@@ -306,11 +306,14 @@ void GardenPainter::paintFence() {
 void GardenPainter::paintHandles() {
   // Cabbage handles.
   using K = Target::Kind;
-  if (scene_.handlesShown)
-    for (int h = 0; h < kHandles; ++h)
-      paintArrow(p_, g_.rectFor({K::Handle, h}), handleArrow(h),
-                 contains(scene_.legal, {K::Handle, h}) || contains(scene_.uses, {K::Handle, h}),
-                 scene_.focused == Target{K::Handle, h});
+  if (!scene_.handlesShown) return;
+  for (int h = 0; h < kHandles; ++h) {
+    const QRectF r = g_.rectFor({K::Handle, h});
+    paintArrow(p_, r, handleArrow(h),
+               contains(scene_.legal, {K::Handle, h}) || contains(scene_.uses, {K::Handle, h}),
+               scene_.focused == Target{K::Handle, h});
+    if (scene_.refused == Target{K::Handle, h}) outline(p_, r, kRed, 4, true);  // the arrow the rules refused
+  }
 }
 
 void GardenPainter::paintHarvest() {
