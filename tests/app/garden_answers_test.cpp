@@ -53,6 +53,18 @@ struct GardenTable : ShownBoard<GardenBoard> {
   }
 };
 
+// A game window on the scenario `json`, `size` large, its curtain down and Ana's table ready.
+std::unique_ptr<GameWindow> windowOn(const std::string& json, QSize size) {
+  auto window = std::make_unique<GameWindow>(GameController::fromScenario(vb::Json::parse(json)));
+  window->setRemembersGeometry(false);
+  window->resize(size);
+  window->show();
+  window->controller()->lowerCurtain();
+  return window;
+}
+
+GardenBoard* gardenOf(const GameWindow& window) { return dynamic_cast<GardenBoard*>(window.board()); }
+
 bool typedExample(const QString& text) { return text.contains(QStringLiteral("('")); }
 
 const QStringList& cropTitles() {
@@ -141,13 +153,9 @@ class GardenAnswersTest : public AppTest {
   // In the game window an engine refusal shows once: in the line above the table (with its rule),
   // not again in the table's own prompt line.
   void anEngineRefusalIsShownOnce() {
-    GameWindow window(GameController::fromScenario(vb::Json::parse(example(kCabbage))));
-    window.setRemembersGeometry(false);
-    window.resize(1024, 640);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.controller()->lowerCurtain();
-    auto* board = dynamic_cast<GardenBoard*>(window.board());
+    const auto shown = windowOn(example(kCabbage), {1024, 640});
+    GameWindow& window = *shown;
+    GardenBoard* board = gardenOf(window);
     QVERIFY(board != nullptr);
     QTRY_VERIFY(!board->legalTargets().empty());
     // Row 1 holds the mole: its arrow is refused by the engine.
@@ -249,13 +257,9 @@ class GardenAnswersTest : public AppTest {
     for (const char* lang : {"en", "es"}) {
       applyLanguage(QString::fromLatin1(lang));
       for (const QSize window : {QSize(1024, 640), QSize(1180, 780)}) {
-        GameWindow w(GameController::fromScenario(vb::Json::parse(example(kCarrot))));
-        w.setRemembersGeometry(false);
-        w.resize(window);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.controller()->lowerCurtain();
-        auto* board = dynamic_cast<GardenBoard*>(w.board());
+        const auto w = windowOn(example(kCarrot), window);
+        GardenBoard* board = gardenOf(*w);
+        QVERIFY(board != nullptr);
         QTRY_VERIFY(!board->legalTargets().empty());
         QTest::mouseClick(board, Qt::LeftButton, {}, board->pointFor({K::Harvest, 0}));
         QVERIFY(!board->note().isEmpty());
@@ -273,7 +277,7 @@ class GardenAnswersTest : public AppTest {
         QVERIFY2(note.height() >= fm.height(), qPrintable(where));
         // With VEGGIEBOX_SHOTS set to a folder, each window is saved there as a picture to look at.
         if (const QString shots = qEnvironmentVariable("VEGGIEBOX_SHOTS"); !shots.isEmpty())
-          w.grab().save(QDir(shots).filePath(
+          w->grab().save(QDir(shots).filePath(
               QStringLiteral("garden-answer-%1-%2.png").arg(QLatin1String(lang)).arg(window.width())));
       }
     }
