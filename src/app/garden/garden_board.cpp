@@ -277,13 +277,13 @@ void GardenBoard::choose(Target target) {
 }
 
 void GardenBoard::answer(std::optional<Target> spot, const QString& why) {
+  // Shown once: under the prompt, not again in the status bar.
   note_ = why;
   if (spot)
     attempt_.refuse(*spot);
   else
     attempt_.clearRefused();
   update();
-  emit hint(why);
 }
 
 // The thing clicked, alone, as an action of its own kind, which this phase's rules refuse: the

@@ -97,7 +97,7 @@ class GardenBoard : public BoardView {
   int picksNeeded() const;
   void updatePrompt();
   void noteChanges(const GardenSight& before, const GardenSight& after);
-  // A click that cannot be used: `why` under the prompt and in the status bar, the spot in red.
+  // A click that cannot be used: `why` under the prompt, the spot (if any) outlined in red.
   void answer(std::optional<Target> spot, const QString& why);
   QString whyNot(Target target) const;  // in this phase, as the engine words it where it can
   QString whyIdle() const;              // while the seat at the screen does not decide
