@@ -226,6 +226,11 @@ class GardenAnswersTest : public AppTest {
     QTRY_VERIFY(QToolTip::isVisible());
     QCOMPARE(QToolTip::text(), tip(at));
     QToolTip::hideText();
+
+    // The tooltips follow the language: the engine's words for the power come in Spanish.
+    applyLanguage(QStringLiteral("es"));
+    QVERIFY(tip(t.board.pointFor({K::Harvest, 0})).contains(QStringLiteral("replantar desde la cosecha")));
+    applyLanguage(QStringLiteral("en"));
   }
 
   // Seat 0's tooltips, everywhere on the table, are the same whatever Bo holds: Bo's row says
