@@ -168,6 +168,7 @@ void GardenBoard::readSight(const vb::State& state, bool handsOpen) {
   }
   selection_.clear();
   attempt_.clear();
+  note_.clear();
   showUses();
   updatePrompt();
 }
@@ -178,6 +179,7 @@ void GardenBoard::changeEvent(QEvent* event) {
   BoardView::changeEvent(event);
   if (event->type() != QEvent::LanguageChange || !hasState()) return;
   sight_ = GardenSight::read(state(), seat(), handsOpen_);
+  note_.clear();
   updatePrompt();
   if (canAct()) emit hint(prompt_);
   update();
@@ -211,9 +213,13 @@ std::vector<Target> GardenBoard::legalTargets() const {
 }
 
 void GardenBoard::choose(Target target) {
-  if (!canAct()) return;
+  if (!canAct()) {
+    answer(target, whyIdle());
+    return;
+  }
   attempt_.clearRefused();
   setRefusal({});
+  note_.clear();
   if (everyUse() && sight_.powerCrop < 0 && target.kind == Target::Kind::Harvest &&
       previewSlot_ != target.index && previewTake(target.index)) {
     // The every-use view: the first click shows what the card's power could do; the second takes it.
@@ -267,7 +273,71 @@ void GardenBoard::choose(Target target) {
     update();
     return;
   }
-  emit hint(prompt_);
+  answer(target, whyNot(target));
+}
+
+void GardenBoard::answer(std::optional<Target> spot, const QString& why) {
+  // Shown once: under the prompt, not again in the status bar.
+  note_ = why;
+  if (spot)
+    attempt_.refuse(*spot);
+  else
+    attempt_.clearRefused();
+  update();
+}
+
+// The thing clicked, alone, as an action of its own kind, which this phase's rules refuse: the
+// engine's sentence for such an action says what the phase wants instead
+// (docs/rules/garden.md#a-turn, docs/rules/garden.md#the-powers).
+QString GardenBoard::whyNot(Target t) const {
+  using K = Target::Kind;
+  vb::Json probe;
+  switch (t.kind) {
+    case K::Harvest:
+      probe = {{"type", "take"}, {"slot", t.index}};
+      break;
+    case K::Cell:
+      probe = {{"type", "mole"}, {"cell", cellJson(t.index)}};
+      break;
+    case K::Post:
+      probe = {{"type", "bunny"}, {"post", postText(t.index).toStdString()}};
+      break;
+    case K::Handle:
+      probe = handleJson(t.index);
+      break;
+    case K::Hand:
+      // The potato's clicks are a garden card, then a crop from the hand.
+      if (sight_.powerCrop == vb::garden::kPotato)
+        return tr("Potato: choose the garden card first, then the card from your hand.");
+      probe = {{"type", "potato"}, {"cell", cellJson(0)}, {"crop", std::string(cropName(t.index))}};
+      break;
+  }
+  try {
+    if (const std::string why = state().refusal(state().parseActionJson(probe)); !why.empty())
+      return playersWords(why);
+  } catch (const std::exception&) {
+    // Not an action the engine reads at all: the table's own sentence below.
+  }
+  return tr("That cannot be chosen now.");
+}
+
+// A cabbage arrow's tooltip: the engine's words for the shift it makes, or why the rules refuse it.
+QString GardenBoard::handleTip(int handle) const {
+  try {
+    const vb::ActionId id = state().parseActionJson(handleJson(handle));
+    const std::string why = state().refusal(id);
+    return playersWords(why.empty() ? state().describeAction(id) : why);
+  } catch (const std::exception&) {
+    return {};  // not an action the engine reads: no tooltip rather than a wrong one
+  }
+}
+
+QString GardenBoard::whyIdle() const {
+  const int n = static_cast<int>(sight_.players.size());
+  if (sight_.phase == QLatin1String("over") || sight_.current < 0 || sight_.current >= n)
+    return tr("The game is over.");
+  if (sight_.current != seat()) return tr("It is %1's turn.").arg(sight_.players[sight_.current].name);
+  return tr("Nothing can be chosen on the table now.");
 }
 
 void GardenBoard::markRefused() {
@@ -350,7 +420,10 @@ void GardenBoard::updatePrompt() {
 // ---------------------------------------------------------------------------------------------
 // Where things are.
 
-GardenLayout GardenBoard::layout() const { return GardenLayout::compute(QRectF(rect()), sight_, handSeat()); }
+GardenLayout GardenBoard::layout() const {
+  const qreal promptHeight = GardenPainter::promptHeight(font(), width() - 24, prompt_, note_, canAct());
+  return GardenLayout::compute(QRectF(rect()), sight_, handSeat(), promptHeight);
+}
 
 bool GardenBoard::handlesShown() const { return canAct() && shownPower() == vb::garden::kCabbage; }
 
@@ -374,7 +447,25 @@ void GardenBoard::mousePressEvent(QMouseEvent* event) {
     return;
   }
   if (event->button() != Qt::LeftButton) return;
-  if (const auto t = layout().targetAt(event->position(), handlesShown())) choose(*t);
+  const GardenLayout g = layout();
+  if (const auto t = g.targetAt(event->position(), handlesShown())) {
+    choose(*t);
+  } else if (!canAct()) {
+    answer(std::nullopt, whyIdle());
+  } else if (g.harvestTitle.contains(event->position())) {
+    // The words "deck N, discard M" in the harvest's title (docs/rules/garden.md#a-turn).
+    answer(std::nullopt,
+           tr("The deck and the discard pile are not chosen from: the deck refills the harvest."));
+  } else if (!g.prompt.contains(event->position())) {
+    answer(std::nullopt, tr("Nothing to choose there."));
+  }
+}
+
+void GardenBoard::leaveEvent(QEvent* event) {
+  BoardView::leaveEvent(event);
+  if (!attempt_.refused()) return;
+  attempt_.clearRefused();
+  update();
 }
 
 void GardenBoard::takeOffered(int index) {
@@ -414,7 +505,7 @@ void GardenBoard::paintEvent(QPaintEvent*) {
   scene.changedPosts = changedPosts_;
   scene.moleMoved = moleMoved_;
   scene.prompt = prompt_;
-  scene.refusal = refusal();
+  scene.note = note_;
   scene.canAct = canAct();
   scene.handlesShown = handlesShown();
   scene.seat = seat();

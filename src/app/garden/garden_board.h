@@ -7,7 +7,11 @@
 // posts (carrot, pepper), compost cards (the mole), two cards one after the other (peas, pepper), a
 // garden card then a hand crop (potato) or a harvest card (tomato). Tab walks the legal targets and
 // Enter chooses; Esc or a second click drops a half-made choice. A click on a spot the rules refuse
-// is still sent, so the engine's reason shows. What a power changed glows for a moment.
+// is still sent, so the engine's reason shows in the window's refusal line. A click on anything that
+// cannot be used now (a card while the carrot wants a post, anything while another player plays)
+// is answered under the prompt, in the engine's words where it has them; the spot is outlined in
+// red until the next click or until the mouse leaves the table. What a power changed glows for a
+// moment. Every card, post, pile and player has a tooltip that tells only what the seat may see.
 #pragma once
 
 #include <QString>
@@ -35,6 +39,14 @@ class GardenBoard : public BoardView {
   QPoint pointFor(Target target) const;  // the middle of a target, in board coordinates
   bool handlesShown() const;
   QString prompt() const override { return prompt_; }
+  // Why the last click could not be used (shown under the prompt), until the next click or state.
+  const QString& note() const { return note_; }
+  // The spot outlined in red: the last one refused, until the mouse leaves or the next state.
+  const std::optional<Target>& refusedSpot() const { return attempt_.refused(); }
+  // The tooltip at `point`: what lies there and how many, only as the seat at the screen sees it.
+  QString toolTipAt(QPointF point) const;
+  // The table as it is laid out now, the prompt line as tall as its words.
+  GardenLayout layout() const;
   const std::vector<int>& changedCells() const { return changedCells_; }
   const std::vector<int>& changedPosts() const { return changedPosts_; }
   // The clicks that make `action`, an action in the engine's JSON form
@@ -66,6 +78,8 @@ class GardenBoard : public BoardView {
   void changeEvent(QEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void everyUseChanged() override;
+  bool event(QEvent* event) override;
+  void leaveEvent(QEvent* event) override;
 
  private:
   // A legal action as the clicks that make it.
@@ -85,7 +99,17 @@ class GardenBoard : public BoardView {
   int picksNeeded() const;
   void updatePrompt();
   void noteChanges(const GardenSight& before, const GardenSight& after);
-  GardenLayout layout() const;
+  // A click that cannot be used: `why` under the prompt, the spot (if any) outlined in red.
+  void answer(std::optional<Target> spot, const QString& why);
+  QString whyNot(Target target) const;  // in this phase, as the engine words it where it can
+  QString whyIdle() const;              // while the seat at the screen does not decide
+  // The tooltips of each kind of thing (garden_tips.cpp).
+  QString harvestTip(int slot) const;
+  QString cellTip(int cell) const;
+  QString postTip(int post) const;
+  QString handTip(int crop) const;
+  QString handleTip(int handle) const;
+  QString areaTip(const GardenLayout& g, QPointF point) const;
   int handSeat() const;
 
   GardenSight sight_;
@@ -95,6 +119,7 @@ class GardenBoard : public BoardView {
   std::vector<Target> selection_;
   Attempt<Target> attempt_;
   QString prompt_;
+  QString note_;
   std::vector<int> changedCells_;
   std::vector<int> changedPosts_;
   bool moleMoved_ = false;

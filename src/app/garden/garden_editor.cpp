@@ -153,7 +153,14 @@ void GardenEditor::showProblem(const QString& problem) {
 
 GardenLayout GardenEditor::tableLayout() const {
   const QRectF area(0, 0, width() - std::clamp(width() * 0.25, 230.0, 380.0), height());
-  return GardenLayout::compute(area, sight_, handSeat_);
+  // The prompt line grows to show the problem under the prompt, wrapped (GardenPainter::promptHeight).
+  return GardenLayout::compute(
+      area, sight_, handSeat_,
+      GardenPainter::promptHeight(font(), area.width() - 24, editPrompt(), problem_, true));
+}
+
+QString GardenEditor::editPrompt() const {
+  return tr("Drag cards, the mole and the fence tokens; right-click any place for more.");
 }
 
 GardenEditor::Side GardenEditor::sideLayout() const {
@@ -200,12 +207,9 @@ GardenEditor::Side GardenEditor::sideLayout() const {
 
 std::vector<QRectF> GardenEditor::playerRows(const GardenLayout& g) const {
   // As GardenPainter::paintPlayers lays them out.
-  const int n = static_cast<int>(sight_.players.size());
-  const qreal pr = std::min<qreal>(28, g.playersBox.height() / std::max(1, n));
   std::vector<QRectF> rows;
-  rows.reserve(static_cast<std::size_t>(n));
-  for (int k = 0; k < n; ++k)
-    rows.emplace_back(g.playersBox.left(), g.playersBox.top() + k * pr, g.playersBox.width(), pr - 2);
+  rows.reserve(sight_.players.size());
+  for (int k = 0; k < static_cast<int>(sight_.players.size()); ++k) rows.push_back(g.playerRow(k));
   return rows;
 }
 
@@ -442,8 +446,8 @@ void GardenEditor::paintEvent(QPaintEvent*) {
   const GardenLayout g = tableLayout();
   const Side side = sideLayout();
   GardenScene scene;
-  scene.prompt = tr("Drag cards, the mole and the fence tokens; right-click any place for more.");
-  scene.refusal = problem_;
+  scene.prompt = editPrompt();
+  scene.note = problem_;
   scene.canAct = true;
   scene.handSeat = handSeat_;
   GardenPainter(p, font(), sight_, g, scene).paint(rect());

@@ -70,6 +70,7 @@ class GardenEditor : public vb::app::edit::PositionEditor {
   };
 
   GardenLayout tableLayout() const;
+  QString editPrompt() const;  // the line above the table
   Side sideLayout() const;
   QRectF rectOf(const Spot& spot, const GardenLayout& g, const Side& side) const;
   QRectF moleRect(const GardenLayout& g) const;

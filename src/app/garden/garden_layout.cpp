@@ -14,12 +14,14 @@ int handleArrow(int h) {
   return 4;
 }
 
-GardenLayout GardenLayout::compute(const QRectF& area, const GardenSight& sight, int handSeat) {
+GardenLayout GardenLayout::compute(const QRectF& area, const GardenSight& sight, int handSeat,
+                                   qreal promptHeight) {
   GardenLayout g;
   const qreal m = 12;
   const QRectF all = area.adjusted(m, m, -m, -m);
-  g.prompt = QRectF(all.left(), all.top(), all.width(), 44);
-  const QRectF body = all.adjusted(0, 56, 0, 0);
+  g.prompt = QRectF(all.left(), all.top(), all.width(), promptHeight);
+  const QRectF body = all.adjusted(0, promptHeight + 12, 0, 0);
+  g.players = static_cast<int>(sight.players.size());
   const qreal side = std::min(body.height(), body.width() * 0.56);
   g.cell = side / 5.44;
   g.post = g.cell * 0.42;
@@ -72,6 +74,16 @@ GardenLayout GardenLayout::compute(const QRectF& area, const GardenSight& sight,
   y += 26;
   g.playersBox = QRectF(g.panel.left(), y, g.panel.width(), std::max<qreal>(0, g.panel.bottom() - y));
   return g;
+}
+
+QRectF GardenLayout::valueRow(int i) const {
+  const qreal row = valuesBox.height() / 5;
+  return QRectF(valuesBox.left(), valuesBox.top() + i * row, valuesBox.width(), row);
+}
+
+QRectF GardenLayout::playerRow(int k) const {
+  const qreal row = std::min<qreal>(28, playersBox.height() / std::max(1, players));
+  return QRectF(playersBox.left(), playersBox.top() + k * row, playersBox.width(), row - 2);
 }
 
 QRectF GardenLayout::rectFor(Target t) const {

@@ -36,10 +36,17 @@ struct GardenLayout {
   QRectF harvestTitle, handTitle, valuesTitle, playersTitle;
   std::vector<std::pair<int, QRectF>> hand;  // crop, card
   QRectF valuesBox, playersBox;
+  int players = 0;
 
-  // The table in `area` (the widget's rectangle); the hand shown is `handSeat`'s, if visible.
-  static GardenLayout compute(const QRectF& area, const GardenSight& sight, int handSeat);
+  // The table in `area` (the widget's rectangle); the hand shown is `handSeat`'s, if visible. The
+  // prompt line is `promptHeight` tall: as tall as its wrapped words need (GardenPainter::promptHeight).
+  static GardenLayout compute(const QRectF& area, const GardenSight& sight, int handSeat,
+                              qreal promptHeight = 44);
   QRectF rectFor(Target target) const;
+  // The row of crop `i` (in the order of sight.crops) in the values box, and of player `k` in the
+  // players box.
+  QRectF valueRow(int i) const;
+  QRectF playerRow(int k) const;
   // What lies at `point`; the handles count only while they are shown.
   std::optional<Target> targetAt(QPointF point, bool handlesShown) const;
 };

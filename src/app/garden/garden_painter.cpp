@@ -5,6 +5,7 @@
 #include <QPainterPath>
 #include <QSvgRenderer>
 #include <algorithm>
+#include <cmath>
 
 #include "svg_cache.h"
 #include "veggiebox/games/garden.h"
@@ -172,25 +173,64 @@ bool GardenPainter::handKnown() const {
   return hs >= 0 && hs < static_cast<int>(sight_.players.size()) && sight_.players[hs].hand;
 }
 
+namespace {
+
+// The prompt line's type: 15 pixels, bold while the seat at the screen decides.
+QFont promptFont(const QFont& font, bool bold) {
+  QFont f = font;
+  f.setPixelSize(15);
+  f.setBold(bold);
+  return f;
+}
+
+constexpr qreal kPromptPadX = 14, kPromptPadY = 7, kPromptGap = 3;
+
+// How tall `text` is, wrapped in `width`.
+qreal wrappedHeight(const QFont& font, qreal width, const QString& text) {
+  if (text.isEmpty()) return 0;
+  return QFontMetricsF(font)
+      .boundingRect(QRectF(0, 0, width, 10000), Qt::AlignLeft | Qt::TextWordWrap, text)
+      .height();
+}
+
+}  // namespace
+
+qreal GardenPainter::promptHeight(const QFont& font, qreal width, const QString& prompt, const QString& note,
+                                  bool bold) {
+  const qreal w = width - 2 * kPromptPadX;
+  const qreal words = wrappedHeight(promptFont(font, bold), w, prompt) +
+                      (note.isEmpty() ? 0 : kPromptGap + wrappedHeight(promptFont(font, false), w, note));
+  return std::max<qreal>(44, std::ceil(words + 2 * kPromptPadY));
+}
+
+std::pair<QRectF, QRectF> GardenPainter::promptRects(const QFont& font, const QRectF& box,
+                                                     const QString& prompt, const QString& note, bool bold) {
+  const qreal w = box.width() - 2 * kPromptPadX;
+  const qreal ph = wrappedHeight(promptFont(font, bold), w, prompt);
+  const qreal nh = wrappedHeight(promptFont(font, false), w, note);
+  const qreal words = ph + (note.isEmpty() ? 0 : kPromptGap + nh);
+  // The words sit in the middle of the box: a one-line prompt in the 44-pixel box as before.
+  const qreal top = box.top() + std::max(kPromptPadY, (box.height() - words) / 2);
+  const QRectF promptRect(box.left() + kPromptPadX, top, w, ph);
+  const QRectF noteRect(box.left() + kPromptPadX, top + ph + kPromptGap, w, note.isEmpty() ? 0 : nh);
+  return {promptRect, noteRect};
+}
+
 void GardenPainter::paintPrompt() {
-  // The prompt, and the engine's reason for a refusal.
+  // The prompt, and under it why the last click could not be used (the board's note). The
+  // engine's refusals are shown once, in the window's line above the table.
   p_.setPen(Qt::NoPen);
   p_.setBrush(scene_.canAct ? QColor(0xff, 0xf3, 0xc4) : QColor(0xe8, 0xe2, 0xd0));
   p_.drawRoundedRect(g_.prompt, 8, 8);
-  const QString line = scene_.refusal.isEmpty() ? scene_.prompt : tr("Refused: %1").arg(scene_.refusal);
-  const QRectF box = g_.prompt.adjusted(14, 0, -14, 0);
-  // One line, smaller when the words are many (Italian and Spanish run longer), else two lines.
-  QFont f = font_;
-  f.setBold(scene_.canAct);
-  int px = 16;
-  for (; px > 12; --px) {
-    f.setPixelSize(px);
-    if (QFontMetrics(f).horizontalAdvance(line) <= box.width()) break;
-  }
-  f.setPixelSize(px);
-  p_.setFont(f);
-  p_.setPen(scene_.refusal.isEmpty() ? QColor(0x3d, 0x2b, 0x17) : kRed);
-  p_.drawText(box, Qt::AlignVCenter | Qt::AlignLeft | Qt::TextWordWrap, line);
+  const auto [promptRect, noteRect] =
+      promptRects(font_, g_.prompt, scene_.prompt, scene_.note, scene_.canAct);
+  p_.setFont(promptFont(font_, scene_.canAct));
+  p_.setPen(QColor(0x3d, 0x2b, 0x17));
+  p_.drawText(promptRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, scene_.prompt);
+  if (scene_.note.isEmpty()) return;
+  p_.setFont(promptFont(font_, false));
+  p_.setPen(kRed);
+  p_.drawText(noteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, scene_.note);
 }
 
 void GardenPainter::paintGarden() {
@@ -266,11 +306,14 @@ void GardenPainter::paintFence() {
 void GardenPainter::paintHandles() {
   // Cabbage handles.
   using K = Target::Kind;
-  if (scene_.handlesShown)
-    for (int h = 0; h < kHandles; ++h)
-      paintArrow(p_, g_.rectFor({K::Handle, h}), handleArrow(h),
-                 contains(scene_.legal, {K::Handle, h}) || contains(scene_.uses, {K::Handle, h}),
-                 scene_.focused == Target{K::Handle, h});
+  if (!scene_.handlesShown) return;
+  for (int h = 0; h < kHandles; ++h) {
+    const QRectF r = g_.rectFor({K::Handle, h});
+    paintArrow(p_, r, handleArrow(h),
+               contains(scene_.legal, {K::Handle, h}) || contains(scene_.uses, {K::Handle, h}),
+               scene_.focused == Target{K::Handle, h});
+    if (scene_.refused == Target{K::Handle, h}) outline(p_, r, kRed, 4, true);  // the arrow the rules refused
+  }
 }
 
 void GardenPainter::paintHarvest() {
@@ -335,7 +378,7 @@ void GardenPainter::paintValues() {
   const qreal row = g_.valuesBox.height() / 5;
   int i = 0;
   for (int crop : sight_.crops) {
-    const QRectF r(g_.valuesBox.left(), g_.valuesBox.top() + i * row, g_.valuesBox.width(), row);
+    const QRectF r = g_.valueRow(i);
     p_.setPen(Qt::NoPen);
     p_.setBrush(i % 2 ? QColor(0xec, 0xe4, 0xcc) : QColor(0xf8, 0xf3, 0xe4));
     p_.drawRect(r);
@@ -365,10 +408,10 @@ void GardenPainter::paintPlayers() {
   // The players: hands as counts, the score of the hands this seat may see.
   title(g_.playersTitle, tr("Players"));
   const int n = static_cast<int>(sight_.players.size());
-  const qreal pr = std::min<qreal>(28, g_.playersBox.height() / std::max(1, n));
   for (int k = 0; k < n; ++k) {
     const auto& pl = sight_.players[k];
-    const QRectF r(g_.playersBox.left(), g_.playersBox.top() + k * pr, g_.playersBox.width(), pr - 2);
+    const QRectF r = g_.playerRow(k);
+    const qreal pr = r.height() + 2;
     const bool now = k == sight_.current;
     p_.setPen(Qt::NoPen);
     p_.setBrush(now ? QColor(0xff, 0xe0, 0x8a) : QColor(0xf8, 0xf3, 0xe4));

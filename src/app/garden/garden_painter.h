@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QString>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "garden/garden_layout.h"
@@ -25,7 +26,8 @@ struct GardenScene {
   std::optional<Target> refused;
   std::vector<int> changedCells, changedPosts;  // what the last power changed
   bool moleMoved = false;
-  QString prompt, refusal;
+  QString prompt;
+  QString note;  // why the last click could not be used, under the prompt
   bool canAct = false;
   bool handlesShown = false;
   int seat = -1;      // the seat at the screen
@@ -48,6 +50,14 @@ class GardenPainter {
       : p_(painter), font_(font), sight_(sight), g_(layout), scene_(scene) {}
 
   void paint(const QRect& area);
+
+  // The height of the prompt line `width` wide: the prompt and the note under it, wrapped, never
+  // cut (Italian and Spanish run longer); at least 44 pixels.
+  static qreal promptHeight(const QFont& font, qreal width, const QString& prompt, const QString& note,
+                            bool bold);
+  // Where the prompt's and the note's words go in the prompt line `box`.
+  static std::pair<QRectF, QRectF> promptRects(const QFont& font, const QRectF& box, const QString& prompt,
+                                               const QString& note, bool bold);
 
  private:
   void paintPrompt();

@@ -1,6 +1,7 @@
 #include "garden/garden_sight.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include "veggiebox/core/score_sheet.h"
 #include "veggiebox/games/garden.h"
@@ -27,6 +28,17 @@ QString cellText(int cell) { return QStringLiteral("%1,%2").arg(cell / 4).arg(ce
 QString postText(int post) {
   const auto n = vb::garden::postName(post);
   return QString::fromLatin1(n.data(), static_cast<int>(n.size()));
+}
+
+QString playersWords(const std::string& sentence) {
+  QString s = QString::fromStdString(sentence);
+  static const QRegularExpression typed(QStringLiteral("\\s*\\('[^()]*'\\)"));
+  s.remove(typed);
+  s = s.trimmed();
+  if (s.isEmpty()) return s;
+  s[0] = s[0].toUpper();
+  if (!s.endsWith(u'.') && !s.endsWith(u'!') && !s.endsWith(u'?')) s += u'.';
+  return s;
 }
 
 GardenSight GardenSight::read(const vb::State& state, int seat, bool handsOpen) {

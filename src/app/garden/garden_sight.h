@@ -40,5 +40,8 @@ struct GardenSight {
 QString cropTitle(int crop);  // "Carrot"
 QString cellText(int cell);   // "1,3": row, column
 QString postText(int post);   // "T2", as the rules name the posts
+// An engine sentence as the table shows it: without the typed example for the command line
+// ("... another post ('bunny t2')"), starting with a capital and ending in a full stop.
+QString playersWords(const std::string& sentence);
 
 }  // namespace vb::app::garden
