@@ -4,10 +4,6 @@
 <context>
     <name>GardenPainter</name>
     <message>
-        <source>Refused: %1</source>
-        <translation>Rechazado: %1</translation>
-    </message>
-    <message>
         <source>compost</source>
         <translation>compost</translation>
     </message>
@@ -482,6 +478,106 @@ Save it anyway, to fix later?</source>
     <message>
         <source>No use of the %1 power reaches this %2.</source>
         <translation>Ningún uso del poder (%1) llega a este elemento: %2.</translation>
+    </message>
+    <message>
+        <source>Potato: choose the garden card first, then the card from your hand.</source>
+        <translation>Patata: elige primero la carta del huerto y luego la carta de tu mano.</translation>
+    </message>
+    <message>
+        <source>That cannot be chosen now.</source>
+        <translation>Eso no se puede elegir ahora.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Es el turno de %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be chosen on the table now.</source>
+        <translation>Ahora no se puede elegir nada en la mesa.</translation>
+    </message>
+    <message>
+        <source>The deck and the discard pile are not chosen from: the deck refills the harvest.</source>
+        <translation>Del mazo y del descarte no se elige: el mazo rellena la cosecha.</translation>
+    </message>
+    <message>
+        <source>Nothing to choose there.</source>
+        <translation>Ahí no hay nada que elegir.</translation>
+    </message>
+    <message>
+        <source>Harvest slot %1: the %2 taken from it is being used; the slot is refilled after its power.</source>
+        <translation>Hueco %1 de la cosecha: la carta tomada de aquí (%2) se está usando; el hueco se rellena tras su poder.</translation>
+    </message>
+    <message>
+        <source>Harvest slot %1 is empty.</source>
+        <translation>El hueco %1 de la cosecha está vacío.</translation>
+    </message>
+    <message>
+        <source>Harvest slot %1 — %2</source>
+        <translation>Hueco %1 de la cosecha — %2</translation>
+    </message>
+    <message>
+        <source>No card at %1.</source>
+        <translation>No hay carta en %1.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, on the compost, under the mole: no power moves this card.</source>
+        <translation>%1 en %2, en el compost, bajo el topo: ningún poder mueve esta carta.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, on the compost: never scored.</source>
+        <translation>%1 en %2, en el compost: nunca puntúa.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, scored by post %3 beside it.</source>
+        <translation>%1 en %2, puntuada por el poste %3 de al lado.</translation>
+    </message>
+    <message>
+        <source>%1 at %2.</source>
+        <translation>%1 en %2.</translation>
+    </message>
+    <message>
+        <source>Post %1, the bunny: worth 0 to the %2 at %3 beside it.</source>
+        <translation>Poste %1, el conejo: vale 0 para la carta %2 en %3 de al lado.</translation>
+    </message>
+    <message>
+        <source>Post %1, token %2: it counts for the %3 at %4 beside it; %3 is worth %5 now.</source>
+        <translation>Poste %1, ficha %2: cuenta para la carta %3 en %4 de al lado; %3 vale ahora %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2 in hand × value %3 = %4 points.</source>
+        <translation>%1: %2 en mano × valor %3 = %4 puntos.</translation>
+    </message>
+    <message>
+        <source>The deck holds %1 cards face down and refills the harvest; the discard pile holds %2 cards.</source>
+        <translation>El mazo tiene %1 cartas boca abajo y rellena la cosecha; el descarte tiene %2 cartas.</translation>
+    </message>
+    <message>
+        <source>Each hand is hidden from the other players; the players list says how many cards each holds.</source>
+        <translation>Cada mano está oculta a los demás jugadores; la lista de jugadores dice cuántas cartas tiene cada uno.</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2 now: the sum of the tokens on the posts beside its cards at the edge of the garden.</source>
+        <translation>%1 vale ahora %2: la suma de las fichas de los postes junto a sus cartas del borde del huerto.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards in hand, %3 points now.</source>
+        <translation>%1: %2 cartas en mano, ahora %3 puntos.</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards in hand, hidden from you.</source>
+        <translation>%1: %2 cartas en mano, ocultas para ti.</translation>
+    </message>
+    <message>
+        <source>%1 is playing now.</source>
+        <translation>Ahora juega %1.</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,6 @@
 <context>
     <name>GardenPainter</name>
     <message>
-        <source>Refused: %1</source>
-        <translation>Rifiutato: %1</translation>
-    </message>
-    <message>
         <source>compost</source>
         <translation>compost</translation>
     </message>
@@ -482,6 +478,106 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>No use of the %1 power reaches this %2.</source>
         <translation>Nessun uso del potere (%1) arriva a questo elemento: %2.</translation>
+    </message>
+    <message>
+        <source>Potato: choose the garden card first, then the card from your hand.</source>
+        <translation>Patata: scegli prima la carta dell&apos;orto, poi la carta dalla tua mano.</translation>
+    </message>
+    <message>
+        <source>That cannot be chosen now.</source>
+        <translation>Questo non si può scegliere ora.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn.</source>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>Nothing can be chosen on the table now.</source>
+        <translation>Ora non si può scegliere nulla sul tavolo.</translation>
+    </message>
+    <message>
+        <source>The deck and the discard pile are not chosen from: the deck refills the harvest.</source>
+        <translation>Dal mazzo e dagli scarti non si sceglie: il mazzo riempie il raccolto.</translation>
+    </message>
+    <message>
+        <source>Nothing to choose there.</source>
+        <translation>Lì non c&apos;è nulla da scegliere.</translation>
+    </message>
+    <message>
+        <source>Harvest slot %1: the %2 taken from it is being used; the slot is refilled after its power.</source>
+        <translation>Posto %1 del raccolto: la carta presa da qui (%2) è in uso; il posto si riempie dopo il suo potere.</translation>
+    </message>
+    <message>
+        <source>Harvest slot %1 is empty.</source>
+        <translation>Il posto %1 del raccolto è vuoto.</translation>
+    </message>
+    <message>
+        <source>Harvest slot %1 — %2</source>
+        <translation>Posto %1 del raccolto — %2</translation>
+    </message>
+    <message>
+        <source>No card at %1.</source>
+        <translation>Nessuna carta in %1.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, on the compost, under the mole: no power moves this card.</source>
+        <translation>%1 in %2, sul compost, sotto la talpa: nessun potere sposta questa carta.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, on the compost: never scored.</source>
+        <translation>%1 in %2, sul compost: non conta mai punti.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, scored by post %3 beside it.</source>
+        <translation>%1 in %2, contata dal paletto %3 accanto.</translation>
+    </message>
+    <message>
+        <source>%1 at %2.</source>
+        <translation>%1 in %2.</translation>
+    </message>
+    <message>
+        <source>Post %1, the bunny: worth 0 to the %2 at %3 beside it.</source>
+        <translation>Paletto %1, il coniglio: vale 0 per la carta %2 in %3 accanto.</translation>
+    </message>
+    <message>
+        <source>Post %1, token %2: it counts for the %3 at %4 beside it; %3 is worth %5 now.</source>
+        <translation>Paletto %1, segnalino %2: conta per la carta %3 in %4 accanto; %3 ora vale %5.</translation>
+    </message>
+    <message>
+        <source>%1: %2 in hand × value %3 = %4 points.</source>
+        <translation>%1: %2 in mano × valore %3 = %4 punti.</translation>
+    </message>
+    <message>
+        <source>The deck holds %1 cards face down and refills the harvest; the discard pile holds %2 cards.</source>
+        <translation>Il mazzo ha %1 carte coperte e riempie il raccolto; gli scarti hanno %2 carte.</translation>
+    </message>
+    <message>
+        <source>Each hand is hidden from the other players; the players list says how many cards each holds.</source>
+        <translation>Ogni mano è nascosta agli altri giocatori; l&apos;elenco dei giocatori dice quante carte ha ciascuno.</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2 now: the sum of the tokens on the posts beside its cards at the edge of the garden.</source>
+        <translation>%1 ora vale %2: la somma dei segnalini sui paletti accanto alle sue carte sul bordo dell&apos;orto.</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (tu)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards in hand, %3 points now.</source>
+        <translation>%1: %2 carte in mano, ora %3 punti.</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards in hand, hidden from you.</source>
+        <translation>%1: %2 carte in mano, nascoste a te.</translation>
+    </message>
+    <message>
+        <source>%1 is playing now.</source>
+        <translation>Ora gioca %1.</translation>
     </message>
 </context>
 <context>
