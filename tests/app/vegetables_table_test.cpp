@@ -77,6 +77,16 @@ vb::Json chainWellPenaltyScenario() {
 const char* const kSmallExample =
     R"({"game":"vegetables","seed":3,"board":{"R1":"R5"},"players":[{"name":"Ana","hand":["R13","Y6"],"terrains":["R2","Y1"],"jollies":{"uncollected":0,"held":2}},{"name":"Bo","hand":["G5","V7"],"terrains":["G1"]},{"name":"Cai","hand":["Y10","V6"],"terrains":["V2"]},{"name":"Dee","hand":["G10","V11"],"terrains":["Y2"]}],"silos":[["G13","V18"],["Y13"],[],["V13"]],"wells":[["G14","G15","G16"],["Y14","Y15"]],"discards":"rest","current":0})";
 
+// Two deals of the small example that differ only in what seat 0 may not see: the hands of seats 1
+// and 2, with the same backs.
+std::pair<std::unique_ptr<vb::State>, std::unique_ptr<vb::State>> dealsSeatZeroCannotTellApart() {
+  vb::Json a = vb::Json::parse(kSmallExample);
+  vb::Json b = a;
+  b["players"][1]["hand"] = {"V6", "V7"};
+  b["players"][2]["hand"] = {"Y10", "G5"};
+  return {scenario(a), scenario(b)};
+}
+
 // The tooltip a person sees resting the pointer at `at`: a real tooltip event, and the text
 // QToolTip then shows (empty when none shows).
 QString toolTipShownAt(QWidget* widget, const QPoint& at) {
@@ -306,12 +316,7 @@ class VegetablesTableTest : public QObject {
   }
 
   void seatZeroNeverSeesSeatOnesHand() {
-    vb::Json a = vb::Json::parse(kSmallExample);
-    vb::Json b = a;
-    b["players"][1]["hand"] = {"V6", "V7"};
-    b["players"][2]["hand"] = {"Y10", "G5"};
-    auto sa = scenario(a);
-    auto sb = scenario(b);
+    const auto [sa, sb] = dealsSeatZeroCannotTellApart();
     const QSize size(1180, 760);
     QCOMPARE(renderTable(*sa, 0, size), renderTable(*sb, 0, size));
     QVERIFY(renderTable(*sa, 1, size) != renderTable(*sb, 1, size));
@@ -650,12 +655,7 @@ class VegetablesTableTest : public QObject {
   // A tooltip tells nothing the seat at the screen may not see: two deals that differ only in
   // other seats' hidden cards (same backs) give seat 0 the same tooltip everywhere on the table.
   void tooltipsKeepTheOtherHandsSecret() {
-    vb::Json a = vb::Json::parse(kSmallExample);
-    vb::Json b = a;
-    b["players"][1]["hand"] = {"V6", "V7"};
-    b["players"][2]["hand"] = {"Y10", "G5"};
-    auto sa = scenario(a);
-    auto sb = scenario(b);
+    const auto [sa, sb] = dealsSeatZeroCannotTellApart();
     Table ta, tb;
     const auto tipsEverywhere = [](Table& t) {
       QStringList out;

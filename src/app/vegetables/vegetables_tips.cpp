@@ -38,22 +38,22 @@ namespace tips {
 
 QString cards(int n) { return n == 1 ? TipText::tr("1 card") : TipText::tr("%1 cards").arg(n); }
 
+// A face-up pile (docs/rules/vegetables.md#setup): its name, how many cards, and how it is used.
+QString pile(const QString& name, std::size_t n, const QString& use) {
+  if (n == 0) return TipText::tr("%1: empty.").arg(name);
+  return TipText::tr("%1: %2, face up; %3").arg(name, cards(static_cast<int>(n)), use);
+}
+
 QString silo(int silo, std::size_t n) {
-  if (n == 0) return TipText::tr("Silo %1: empty.").arg(silo);
-  return TipText::tr(
-             "Silo %1: %2, face up; only the top one, the first free card, may be taken. After "
-             "laying a terrain you take the first free card of a silo of your choice.")
-      .arg(silo)
-      .arg(cards(static_cast<int>(n)));
+  return pile(TipText::tr("Silo %1").arg(silo), n,
+              TipText::tr("only the top one, the first free card, may be taken. After laying a terrain you "
+                          "take the first free card of a silo of your choice."));
 }
 
 QString well(int well, std::size_t n) {
-  if (n == 0) return TipText::tr("Well %1: empty.").arg(well);
-  return TipText::tr(
-             "Well %1: %2, face up; only the one on the left, the first free card, may be "
-             "taken. After playing, a hand of fewer than 6 cards may go to the well, card by card.")
-      .arg(well)
-      .arg(cards(static_cast<int>(n)));
+  return pile(TipText::tr("Well %1").arg(well), n,
+              TipText::tr("only the one on the left, the first free card, may be taken. After playing, a "
+                          "hand of fewer than 6 cards may go to the well, card by card."));
 }
 
 QString line(int line, int top, bool topBurnt) {
