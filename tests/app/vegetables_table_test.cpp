@@ -1,13 +1,17 @@
 // The VEGEtables 2.0 table, driven like a player would: clicks on cards, lines, silos, wells and
 // buttons, and the keyboard. Every action it emits is applied to a real state, and its pictures are
 // checked against what the seat may see.
+#include <QHelpEvent>
+#include <QPainter>
 #include <QSignalSpy>
+#include <QToolTip>
 #include <QtTest>
 #include <memory>
 #include <set>
 
 #include "app_test_support.h"
 #include "board_view.h"
+#include "language.h"
 #include "table_test_support.h"
 #include "vegetables/vegetables_board.h"
 #include "vegetables/vegetables_painter.h"
@@ -72,6 +76,35 @@ vb::Json chainWellPenaltyScenario() {
 // The small example of docs/scenarios.md: Ana may lay R2 or Y1, start a chain, or discard a jolly.
 const char* const kSmallExample =
     R"({"game":"vegetables","seed":3,"board":{"R1":"R5"},"players":[{"name":"Ana","hand":["R13","Y6"],"terrains":["R2","Y1"],"jollies":{"uncollected":0,"held":2}},{"name":"Bo","hand":["G5","V7"],"terrains":["G1"]},{"name":"Cai","hand":["Y10","V6"],"terrains":["V2"]},{"name":"Dee","hand":["G10","V11"],"terrains":["Y2"]}],"silos":[["G13","V18"],["Y13"],[],["V13"]],"wells":[["G14","G15","G16"],["Y14","Y15"]],"discards":"rest","current":0})";
+
+// Two deals of the small example that differ only in what seat 0 may not see: the hands of seats 1
+// and 2, with the same backs.
+std::pair<std::unique_ptr<vb::State>, std::unique_ptr<vb::State>> dealsSeatZeroCannotTellApart() {
+  vb::Json a = vb::Json::parse(kSmallExample);
+  vb::Json b = a;
+  b["players"][1]["hand"] = {"V6", "V7"};
+  b["players"][2]["hand"] = {"Y10", "G5"};
+  return {scenario(a), scenario(b)};
+}
+
+// The tooltip a person sees resting the pointer at `at`: a real tooltip event, and the text
+// QToolTip then shows (empty when none shows).
+QString toolTipShownAt(QWidget* widget, const QPoint& at) {
+  QToolTip::hideText();
+  QHelpEvent help(QEvent::ToolTip, at, widget->mapToGlobal(at));
+  QCoreApplication::sendEvent(widget, &help);
+  return QToolTip::isVisible() ? QToolTip::text() : QString();
+}
+
+// A fresh deal for four people (seed 7: Ana holds the black one and starts).
+vb::app::GameSetup fourPeople(std::uint64_t seed = 7) {
+  vb::app::GameSetup setup;
+  setup.gameId = "vegetables";
+  setup.seed = seed;
+  setup.options = {{"hands", "1"}};
+  for (const char* name : {"Ana", "Bo", "Cai", "Dee"}) setup.seats.push_back(vb::Seat{name, true, ""});
+  return setup;
+}
 
 struct Table : vb::app::test::ShownBoard<VegetablesBoard> {
   Table() : ShownBoard({1180, 760}) {}
@@ -283,12 +316,7 @@ class VegetablesTableTest : public QObject {
   }
 
   void seatZeroNeverSeesSeatOnesHand() {
-    vb::Json a = vb::Json::parse(kSmallExample);
-    vb::Json b = a;
-    b["players"][1]["hand"] = {"V6", "V7"};
-    b["players"][2]["hand"] = {"Y10", "G5"};
-    auto sa = scenario(a);
-    auto sb = scenario(b);
+    const auto [sa, sb] = dealsSeatZeroCannotTellApart();
     const QSize size(1180, 760);
     QCOMPARE(renderTable(*sa, 0, size), renderTable(*sb, 0, size));
     QVERIFY(renderTable(*sa, 1, size) != renderTable(*sb, 1, size));
@@ -455,6 +483,252 @@ class VegetablesTableTest : public QObject {
     QCOMPARE(t.board.toolTip(), expected);
     // Clicked, it is still sent: the engine's reason shows.
     QCOMPARE(t.clickFor(*state, "cell:Y2"), QStringLiteral("play Y6"));
+  }
+
+  // Issue 18: the hand is what its player reads; in the real window at the smallest size, with a
+  // full row (four terrains, two jollies to collect, eight cards), its cards are the largest of
+  // the row and each shows its whole code; nothing the table lays lies outside it.
+  void theOwnHandIsTheLargestAndReadable_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("lang");
+    for (const QSize size : {QSize(1024, 640), QSize(1180, 780), QSize(1280, 800), QSize(1600, 1000)})
+      for (const char* lang : {"en", "it", "es"})
+        QTest::addRow("%dx%d %s", size.width(), size.height(), lang) << size << QString::fromLatin1(lang);
+  }
+  void theOwnHandIsTheLargestAndReadable() {
+    QFETCH(QSize, size);
+    QFETCH(QString, lang);
+    vb::app::applyLanguage(lang);
+    vb::registerBuiltinGames();
+    vb::app::GameWindow window(vb::app::GameController::newGame(fourPeople()));
+    window.setRemembersGeometry(false);
+    window.resize(size);
+    window.show();
+    window.controller()->lowerCurtain();
+    QCoreApplication::processEvents();
+    auto* board = window.findChild<VegetablesBoard*>();
+    QVERIFY(board != nullptr);
+    QVERIFY(window.controller()->boardCanAct());
+    if (const QByteArray dir = qgetenv("VEGGIEBOX_SHOTS"); !dir.isEmpty())
+      window.grab().save(QStringLiteral("%1/vegetables-start-%2x%3-%4.png")
+                             .arg(QString::fromUtf8(dir))
+                             .arg(size.width())
+                             .arg(size.height())
+                             .arg(lang));
+    const auto& me = board->sight().players[0];
+    QCOMPARE(static_cast<int>(me.hand.size()), 8);
+    QCOMPARE(static_cast<int>(me.terrains.size()), 4);
+    int handH = 0, terrainH = 10000;
+    for (const QString& key : board->legalSpots())
+      QVERIFY2(board->rect().contains(board->spotRect(key)), qPrintable(key));
+    // The rules' pictures too (a penalty to choose, the well, a jolly chain), as the person to move
+    // sees them: every button inside the seat's own area, below the board.
+    for (const char* file : {"docs-penalty", "docs-well", "docs-jolly-chain"}) {
+      vb::app::GameWindow rules(vb::app::GameController::open(
+          QStringLiteral(VEGGIEBOX_TEST_DATA "/vegetables/%1.json").arg(QLatin1String(file))));
+      rules.setRemembersGeometry(false);
+      rules.resize(size);
+      rules.show();
+      rules.controller()->lowerCurtain();
+      QCoreApplication::processEvents();
+      auto* shown = rules.findChild<VegetablesBoard*>();
+      QVERIFY(rules.controller()->boardCanAct());
+      if (const QByteArray dir = qgetenv("VEGGIEBOX_SHOTS"); !dir.isEmpty())
+        rules.grab().save(QStringLiteral("%1/vegetables-%2-%3x%4-%5.png")
+                              .arg(QString::fromUtf8(dir), QLatin1String(file))
+                              .arg(size.width())
+                              .arg(size.height())
+                              .arg(lang));
+      const int ownTop = shown->spotRect("button:collect jolly").top();
+      QVERIFY(shown->spotRect("cell:R1").bottom() < ownTop);
+      for (const char* key : {"button:collect jolly", "button:penalty A", "button:penalty B",
+                              "button:penalty C", "button:pass", "button:discard jolly"})
+        if (shown->hasSpot(key)) QVERIFY2(shown->rect().contains(shown->spotRect(key)), qPrintable(key));
+    }
+    for (int c : me.hand)
+      handH = std::max(handH, board->spotRect("hand:" + vb::app::vegetables::cardLabel(c)).height());
+    for (int t : me.terrains)
+      terrainH = std::min(terrainH, board->spotRect("terrain:" + vb::app::vegetables::cardLabel(t)).height());
+    QVERIFY2(handH > terrainH, qPrintable(QStringLiteral("hand %1, terrain %2").arg(handH).arg(terrainH)));
+    QVERIFY2(handH >= 90, qPrintable(QString::number(handH)));
+    // Every card under the next still shows its code: 58% of its width.
+    for (int c : me.hand) {
+      const QRect r = board->spotRect("hand:" + vb::app::vegetables::cardLabel(c));
+      QVERIFY2(r.width() >= static_cast<int>(handH * 0.7 * 0.55), qPrintable(QString::number(r.width())));
+    }
+    vb::app::applyLanguage(QStringLiteral("en"));
+  }
+
+  // The back's lattice is drawn inside the card: nothing outside the card's rectangle is touched.
+  void aCardBackStaysInsideTheCard() {
+    for (const char* which : {"white", "green"}) {
+      QImage image(200, 200, QImage::Format_ARGB32_Premultiplied);
+      image.fill(Qt::transparent);
+      const QRect card(60, 50, 70, 100);
+      {
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        vb::app::vegetables::paintBack(p, card, QString::fromLatin1(which));
+      }
+      int inside = 0;
+      for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+          const bool in = card.adjusted(-1, -1, 1, 1).contains(x, y);
+          if (qAlpha(image.pixel(x, y)) == 0) continue;
+          if (in)
+            ++inside;
+          else
+            QFAIL(qPrintable(
+                QStringLiteral("%1 back paints (%2, %3), outside the card").arg(which).arg(x).arg(y)));
+        }
+      QVERIFY(inside > 5000);
+    }
+  }
+
+  // Every kind of thing on the table has a tooltip saying what it is and how many.
+  void everyPileAndCardHasATooltip() {
+    vb::Json j = vb::Json::parse(kSmallExample);
+    j["players"][0]["jollies"] = {{"uncollected", 1}, {"held", 1}};
+    j["players"][1]["hand"] = {"G5", "V7", "R14"};
+    j["players"][1]["jollies"] = {{"uncollected", 1}, {"held", 1}};
+    auto state = scenario(j);
+    Table t;
+    t.show(*state, 0);
+    const auto tipOf = [&](const QString& key) { return toolTipShownAt(&t.board, t.board.spotCenter(key)); };
+    QCOMPARE(tipOf("silo:0"),
+             QStringLiteral("Silo 0: 2 cards, face up; only the top one, the first free card, may "
+                            "be taken. After laying a terrain you take the first free card of a "
+                            "silo of your choice."));
+    QCOMPARE(tipOf("silo:2"), QStringLiteral("Silo 2: empty."));
+    QVERIFY2(tipOf("well:0").startsWith("Well 0: 3 cards, face up"), qPrintable(tipOf("well:0")));
+    QVERIFY2(tipOf("well:1").startsWith("Well 1: 2 cards"), qPrintable(tipOf("well:1")));
+    QCOMPARE(tipOf("cell:R1"),
+             QStringLiteral("The R1 line: R1 R5 R9 R13 R17. It shows R5 (seed). Next: R9."));
+    QCOMPARE(tipOf("cell:G3"),
+             QStringLiteral("The G3 line: G3 G7 G11 G15 G19. Empty: the terrain G3 starts it."));
+    QCOMPARE(tipOf("hand:R13"), QStringLiteral("R13, a plant: it goes on the R1 line, on R9."));
+    QCOMPARE(tipOf("terrain:R2"),
+             QStringLiteral("R2, a terrain: laid, it starts the R2 line, and a silo card is drawn."));
+    QVERIFY2(tipOf("jolly:0").startsWith("You hold 1 jolly. A jolly (the tractor)"),
+             qPrintable(tipOf("jolly:0")));
+    QVERIFY2(tipOf("uncollected").startsWith("Beside you, to collect: 1 jolly."),
+             qPrintable(tipOf("uncollected")));
+    QCOMPARE(tipOf("button:pass"), QStringLiteral("End your turn, once you have played a card."));
+    // The row of a colour, its number's column, the seat's own header.
+    const QPoint cellR1 = t.board.spotCenter("cell:R1");
+    const QRect r1 = t.board.spotRect("cell:R1");
+    QCOMPARE(toolTipShownAt(&t.board, QPoint(r1.left() - 20, cellR1.y())),
+             QStringLiteral("The red row: the four red lines, one per terrain number."));
+    QVERIFY(toolTipShownAt(&t.board, QPoint(cellR1.x(), r1.top() - 12))
+                .startsWith("The lines of the terrains 1"));
+    const QPoint ownTitle(40, t.board.spotRect("button:collect jolly").top() + 4);
+    QVERIFY2(toolTipShownAt(&t.board, ownTitle)
+                 .startsWith("You: Ana (to play) · 0 pts · 2 cards · jollies: 1 held, 1 beside"),
+             qPrintable(toolTipShownAt(&t.board, ownTitle)));
+    // Another seat: its header, its terrain, its backs by colour, its jollies.
+    const QRect bo = t.board.spotRect("seat:1");
+    QCOMPARE(toolTipShownAt(&t.board, bo.topLeft() + QPoint(30, 10)),
+             QStringLiteral("Bo · 0 pts · 3 cards · 2 white · 1 green · 1 jolly · 1 beside"));
+    QStringList seen;
+    for (int x = bo.left() + 2; x < bo.right(); x += 2)
+      seen << toolTipShownAt(&t.board, QPoint(x, bo.bottom() - 20));
+    seen.removeDuplicates();
+    QVERIFY2(seen.contains(
+                 "Bo's card, face up. G1, a terrain: laid, it starts the G1 line, and a silo card is drawn."),
+             qPrintable(seen.join('\n')));
+    QVERIFY2(seen.contains(
+                 "Bo's hand: 2 cards with a white back (seeds and sprouts, 5 to 12). Which cards they are "
+                 "is hidden."),
+             qPrintable(seen.join('\n')));
+    QVERIFY(seen.contains(
+        "Bo's hand: 1 card with a green back (plants and crops, 13 to 20). Which cards they are is "
+        "hidden."));
+    QVERIFY(std::any_of(seen.begin(), seen.end(),
+                        [](const QString& s) { return s.startsWith("Bo holds 1 jolly."); }));
+    QVERIFY(std::any_of(seen.begin(), seen.end(),
+                        [](const QString& s) { return s.startsWith("Beside Bo, to collect: 1 jolly."); }));
+    for (const QString& text : seen) {
+      QVERIFY2(!text.contains("V7") && !text.contains("G5") && !text.contains("R14"), qPrintable(text));
+    }
+  }
+
+  // A tooltip tells nothing the seat at the screen may not see: two deals that differ only in
+  // other seats' hidden cards (same backs) give seat 0 the same tooltip everywhere on the table.
+  void tooltipsKeepTheOtherHandsSecret() {
+    const auto [sa, sb] = dealsSeatZeroCannotTellApart();
+    Table ta, tb;
+    const auto tipsEverywhere = [](Table& t) {
+      QStringList out;
+      for (int y = 0; y < t.board.height(); y += 6)
+        for (int x = 0; x < t.board.width(); x += 6) out << t.board.toolTipAt(QPoint(x, y));
+      return out;
+    };
+    ta.show(*sa, 0);
+    tb.show(*sb, 0);
+    QCOMPARE(tipsEverywhere(ta), tipsEverywhere(tb));
+    // Seat 1 sees its own hand: there they differ (the property is not empty).
+    ta.show(*sa, 1);
+    tb.show(*sb, 1);
+    QVERIFY(tipsEverywhere(ta) != tipsEverywhere(tb));
+    // Under the curtain (nobody's eyes), seat 0's own row is backs too.
+    ta.board.showState(*sa, -1, false, false);
+    QVERIFY(!ta.board.sight().players[0].handKnown);
+    const QStringList curtain = tipsEverywhere(ta);
+    QVERIFY(
+        std::none_of(curtain.begin(), curtain.end(), [](const QString& s) { return s.startsWith("R13"); }));
+  }
+
+  // Every click answers: what cannot be used now says why on the line under the board.
+  void aClickOnWhatCannotBeUsedSaysWhy() {
+    auto state = scenario(vb::Json::parse(kSmallExample));
+    Table t;
+    t.show(*state, 0);
+    QSignalSpy hints(&t.board, &BoardView::hint);
+    // Another seat's panel.
+    t.click("seat:2");
+    QCOMPARE(t.board.message(),
+             QStringLiteral("These are Cai's cards: you play from your own row, at the bottom."));
+    QCOMPARE(hints.last().at(0).toString(), t.board.message());
+    // A line with no card chosen.
+    t.click("cell:R1");
+    QVERIFY2(t.board.message().startsWith("A line takes the card you play on it"),
+             qPrintable(t.board.message()));
+    QCOMPARE(t.actions.size(), 0);
+    // Someone else's turn: who decides.
+    t.board.showState(*state, 1, false, false);
+    t.click("hand:G5");
+    QCOMPARE(t.board.message(), QStringLiteral("Ana decides now: wait for your turn."));
+    t.click("cell:R1");
+    QCOMPARE(t.board.message(), QStringLiteral("Ana decides now: wait for your turn."));
+    QCOMPARE(t.actions.size(), 0);
+    // After a terrain the silo comes first: a line says so; a hand card goes to the engine, whose
+    // reason shows.
+    QVERIFY(state->applyText("terrain R2").ok);
+    t.show(*state, 0);
+    t.click("cell:R1");
+    QCOMPARE(t.board.message(),
+             QStringLiteral("Not the board now. Take the first free card of a silo: click a silo."));
+    const QString text = t.clickFor(*state, "hand:Y6");
+    QCOMPARE(text, QStringLiteral("play Y6"));
+    const vb::Outcome out = state->applyText(text.toStdString());
+    QVERIFY(!out.ok);
+    t.board.showRefusal(QString::fromStdString(out.reason));
+    QCOMPARE(t.board.message(), QString::fromStdString(out.reason));
+  }
+
+  // A refusal too long for one line under the board wraps onto a second instead of being cut: the
+  // board above it gives up the room.
+  void aLongRefusalTakesTwoLines() {
+    auto state = scenario(vb::Json::parse(kSmallExample));
+    Table t;
+    t.show(*state, 0);
+    const int before = t.board.spotRect("cell:V1").bottom();
+    t.board.showRefusal(
+        QStringLiteral("A very long reason that goes on and on, naming the rule, the line, the card "
+                       "and what would be needed instead, then the rule again and the line again, "
+                       "and the card, so that it cannot fit on one line under the board."));
+    QVERIFY2(t.board.spotRect("cell:V1").bottom() < before,
+             qPrintable(QStringLiteral("%1 %2").arg(before).arg(t.board.spotRect("cell:V1").bottom())));
   }
 };
 

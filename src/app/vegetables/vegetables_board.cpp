@@ -115,6 +115,11 @@ QPoint VegetablesBoard::spotCenter(const QString& key) const {
   return s ? s->rect.center() : QPoint(-1, -1);
 }
 
+QRect VegetablesBoard::spotRect(const QString& key) const {
+  const Spot* s = spot(key);
+  return s ? s->rect : QRect();
+}
+
 std::optional<QRect> VegetablesBoard::spotOf(vb::ActionId action) const {
   if (!hasState()) return std::nullopt;
   const vb::Json json = state().actionJson(action);
@@ -130,10 +135,37 @@ QString VegetablesBoard::focusedSpot() const {
   return keyIndex() >= 0 && keyIndex() < legal.size() ? legal[keyIndex()] : QString();
 }
 
-void VegetablesBoard::refuseOutOfTurn() {
-  message_ = tr("Not your decision now.");
+void VegetablesBoard::say(const QString& text, bool refusal) {
+  message_ = text;
+  messageIsRefusal_ = refusal;
   emit hint(message_);
+  relayout();  // a longer line under the board takes two lines
   update();
+}
+
+void VegetablesBoard::refuseOutOfTurn() {
+  const int n = static_cast<int>(sight_.players.size());
+  const int current = sight_.current;
+  if (current >= 0 && current < n && current != seat())
+    say(tr("%1 decides now: wait for your turn.").arg(sight_.players[static_cast<std::size_t>(current)].name),
+        true);
+  else
+    say(tr("Not your decision now."), true);
+}
+
+// A click on a line of the board with no card or jolly chosen: a card goes on its line from the
+// hand, so the line alone is never a move; the line under the board says what is asked instead.
+void VegetablesBoard::refuseLine() {
+  if (!canAct()) {
+    refuseOutOfTurn();
+    return;
+  }
+  if (sight_.phase == QLatin1String("turn"))
+    say(tr("A line takes the card you play on it: click a card in your hand, or your jolly and then the "
+           "line."),
+        true);
+  else
+    say(tr("Not the board now. %1").arg(phaseText()), true);
 }
 
 void VegetablesBoard::send(const vb::Json& action, const QString& key) {
@@ -170,11 +202,9 @@ void VegetablesBoard::activate(const QString& key) {
       return;
     }
     if (!any) {
-      message_ =
-          tr("No jolly chain is open to you: the real card that follows the jolly must be in your hand.");
-      messageIsRefusal_ = true;
       attempt_.refuse(key);
-      emit hint(message_);
+      say(tr("No jolly chain is open to you: the real card that follows the jolly must be in your hand."),
+          true);
     } else {
       armed_ = !armed_;
       selected_ = -1;
@@ -188,9 +218,16 @@ void VegetablesBoard::activate(const QString& key) {
     return;
   }
   if (key.startsWith(QLatin1String("cell:")) && s->action.is_null()) {
-    message_ = tr("Choose a card or a jolly from your hand first.");
-    emit hint(message_);
-    update();
+    refuseLine();
+    return;
+  }
+  if (key.startsWith(QLatin1String("seat:"))) {
+    // Another seat's panel: its cards are seen, never played from this seat.
+    const auto other = static_cast<std::size_t>(key.mid(5).toInt());
+    if (other < sight_.players.size())
+      say(tr("These are %1's cards: you play from your own row, at the bottom.")
+              .arg(sight_.players[other].name),
+          true);
     return;
   }
   send(s->action, key);
@@ -200,6 +237,7 @@ void VegetablesBoard::markRefused() {
   message_ = refusal();
   messageIsRefusal_ = true;
   attempt_.refuse();
+  relayout();
 }
 
 void VegetablesBoard::mousePressEvent(QMouseEvent* event) {
@@ -285,15 +323,25 @@ void VegetablesBoard::relayout() {
   tips_ = layout.tips();
 }
 
+QString VegetablesBoard::toolTipAt(const QPoint& at) const {
+  if (summaryHand_ > 0) return {};  // the summary lies over the table: nothing under it answers
+  const Tip* tip = tipAt(tips_, at);
+  return tip != nullptr ? tip->text() : QString();
+}
+
 bool VegetablesBoard::event(QEvent* event) {
+  // The every-use view's reason for the line under the pointer (the widget's own tooltip) comes
+  // first; otherwise the tooltip says what the thing under the pointer is.
   if (event->type() == QEvent::ToolTip && toolTip().isEmpty()) {
-    const QPoint at = static_cast<QHelpEvent*>(event)->pos();
-    for (const TableLayout::Tip& tip : tips_) {
-      if (tip.rect.contains(at)) {
-        QToolTip::showText(static_cast<QHelpEvent*>(event)->globalPos(), tip.text, this, tip.rect);
-        return true;
-      }
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const QString text = toolTipAt(help->pos());
+    if (text.isEmpty()) {
+      QToolTip::hideText();
+      event->ignore();
+    } else {
+      QToolTip::showText(help->globalPos(), text, this, tipAt(tips_, help->pos())->rect);
     }
+    return true;
   }
   return BoardView::event(event);
 }

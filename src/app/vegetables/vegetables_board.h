@@ -30,7 +30,8 @@ class VegetablesBoard : public BoardView {
   // The clickable spots, by key (Spot lists them). For tests and keyboard play.
   bool hasSpot(const QString& key) const;
   QPoint spotCenter(const QString& key) const;
-  QStringList legalSpots() const;  // the spots Tab walks, in order
+  QRect spotRect(const QString& key) const;  // empty when there is no such spot
+  QStringList legalSpots() const;            // the spots Tab walks, in order
   QString focusedSpot() const;
   QString message() const { return message_; }  // the line under the board: a hint or a refusal
   bool jollyArmed() const { return armed_; }
@@ -42,6 +43,8 @@ class VegetablesBoard : public BoardView {
   int selectedCard() const { return selected_; }
   std::map<int, Use> uses() const;
   QString hoverReason(const QString& key) const;
+  // What the tooltip at `at` says (empty: none), as a tooltip event there shows it.
+  QString toolTipAt(const QPoint& at) const;
 
  protected:
   void readSight(const vb::State& state, bool handsOpen) override;
@@ -64,8 +67,12 @@ class VegetablesBoard : public BoardView {
  private:
   const Spot* spot(const QString& key) const;
   void activate(const QString& key);
-  // A click while another seat decides: says so, and sends nothing.
+  // The line under the board says `text` (a refusal: why a click does nothing) and the status
+  // bar too.
+  void say(const QString& text, bool refusal);
+  // A click while another seat decides: says who decides, and sends nothing.
   void refuseOutOfTurn();
+  void refuseLine();
   void send(const vb::Json& action, const QString& key);
   QString phaseText() const;
   int shownSeat() const;
@@ -89,7 +96,7 @@ class VegetablesBoard : public BoardView {
   bool messageIsRefusal_ = false;
   Attempt<QString> attempt_;
   std::vector<Spot> spots_;
-  std::vector<TableLayout::Tip> tips_;  // another seat's facts in full, over its panel
+  std::vector<Tip> tips_;  // what each thing on the table is, for its tooltip
 };
 
 }  // namespace vb::app::vegetables

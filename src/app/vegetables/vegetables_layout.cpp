@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "vegetables/vegetables_painter.h"
+#include "vegetables/vegetables_tips.h"
 #include "veggiebox/games/vegetables.h"
 
 namespace vb::app::vegetables {
@@ -42,6 +43,7 @@ const Spot* TableLayout::focused() const {
 
 std::vector<Spot> TableLayout::compose(QPainter* p) {
   spots_.clear();
+  tips_.clear();
   if (p != nullptr) p->fillRect(area_, kCloth);
   if (sight_.players.empty()) return spots_;
   const int W = area_.width();
@@ -50,7 +52,15 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
   const int topH = static_cast<int>(H * 0.2);
   const int ownH = static_cast<int>(H * 0.29);
   const int midTop = m + topH + m;
-  const int midH = H - midTop - ownH - 2 * m - 22;
+  // The line under the board: the status on the right, the prompt or the refusal on the left, on
+  // two lines when it is too long for one; it wraps, it is never cut.
+  const int statusW = 260;
+  QFont messageFont;
+  messageFont.setPixelSize(13);
+  messageFont.setBold(scene_.messageIsRefusal);
+  const bool twoLines = QFontMetrics(messageFont).horizontalAdvance(scene_.message) > W - 2 * m - statusW;
+  const int messageH = twoLines ? 34 : 20;
+  const int midH = H - midTop - ownH - 2 * m - messageH - 2;
   const QRect topBand(m, m, W - 2 * m, topH);
   const int n = static_cast<int>(sight_.players.size());
   const int me = scene_.shownSeat;
@@ -58,13 +68,13 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
   for (int k = 1; k < n; ++k) {
     const QRect r(topBand.left() + (k - 1) * (panelW + m), topBand.top(), panelW, topH);
     const int seat = (me + k) % n;
-    if (p != nullptr) paintSeatPanel(*p, r, sight_, seat);
-    tips_.push_back({r, seatFacts(sight_.players[static_cast<std::size_t>(seat)])});
+    addSpot(QStringLiteral("seat:%1").arg(seat), r, vb::Json(), false);
+    laySeatPanel(p, r, sight_, seat, tips_);
   }
   const int boardW = static_cast<int>((W - 3 * m) * 0.5);
   layBoard(p, QRect(m, midTop, boardW, midH));
   layPiles(p, QRect(2 * m + boardW, midTop, W - 3 * m - boardW, midH));
-  const QRect messageRect(m, midTop + midH + 2, W - 2 * m, 20);
+  const QRect messageRect(m, midTop + midH + 2, W - 2 * m, messageH);
   if (p != nullptr) {
     const int turn = sight_.turn;
     const QString status =
@@ -72,12 +82,14 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
         (turn >= 0 ? QStringLiteral("  ·  ") +
                          tr("%1 to play").arg(sight_.players[static_cast<std::size_t>(turn)].name)
                    : QString());
-    paintLabel(*p, messageRect, status, 13, true, QColor(0xe8, 0xf0, 0xd8),
-               Qt::AlignRight | Qt::AlignVCenter);
-    paintLabel(*p, messageRect.adjusted(0, 0, -260, 0),
-               elided(*p, scene_.message, 13, scene_.messageIsRefusal, messageRect.width() - 260), 13,
-               scene_.messageIsRefusal,
-               scene_.messageIsRefusal ? QColor(0xff, 0xc0, 0xa8) : QColor(0xff, 0xf3, 0xb0));
+    paintLabel(*p, messageRect, status, 13, true, QColor(0xe8, 0xf0, 0xd8), Qt::AlignRight | Qt::AlignTop);
+    p->setFont(messageFont);
+    p->setPen(scene_.messageIsRefusal ? QColor(0xff, 0xc0, 0xa8) : QColor(0xff, 0xf3, 0xb0));
+    const QRect text = messageRect.adjusted(0, 0, -statusW, 0);
+    p->drawText(
+        text, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+        twoLines ? QFontMetrics(messageFont).elidedText(scene_.message, Qt::ElideRight, 2 * text.width() - 40)
+                 : scene_.message);
   }
   layOwn(p, QRect(m, H - m - ownH, W - 2 * m, ownH));
   if (scene_.summaryHand > 0) {
@@ -114,10 +126,11 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
   const int cardW = std::min(static_cast<int>(cardH * 0.7), cellW - 22);
   const int cH = static_cast<int>(cardW / 0.7);
   const bool chainOrArmed = scene_.canAct && (scene_.armed || sight_.phase == QLatin1String("chain"));
-  if (p != nullptr) {
-    for (int t = 0; t < 4; ++t)
-      paintLabel(*p, QRect(r.left() + labelW + 2 * gap + t * (cellW + gap), r.top() + 2, cellW, head),
-                 QString::number(t + 1), 14, true, QColor(0xf5, 0xe6, 0xc8), Qt::AlignCenter);
+  for (int t = 0; t < 4; ++t) {
+    const QRect number(r.left() + labelW + 2 * gap + t * (cellW + gap), r.top() + 2, cellW, head);
+    tips_.push_back({number, [t] { return tips::column(t + 1); }});
+    if (p != nullptr)
+      paintLabel(*p, number, QString::number(t + 1), 14, true, QColor(0xf5, 0xe6, 0xc8), Qt::AlignCenter);
   }
   // The rows in play, then the colours still to come (faint) in the free rows.
   std::vector<int> order = sight_.rows;
@@ -127,8 +140,9 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
     const int colour = order[static_cast<std::size_t>(row)];
     const bool placed = row < static_cast<int>(sight_.rows.size());
     const int y = r.top() + head + gap + row * (cellH + gap);
+    const QRect label(r.left() + gap, y, labelW, cellH);
+    tips_.push_back({label, [colour, placed] { return tips::row(colour, placed); }});
     if (p != nullptr) {
-      const QRect label(r.left() + gap, y, labelW, cellH);
       QColor band = colourOf(colour);
       band.setAlpha(placed ? 255 : 90);
       p->setPen(Qt::NoPen);
@@ -159,6 +173,8 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
         legal = true;
       }
       addSpot(QStringLiteral("cell:") + lineLabel(line), cell, action, legal);
+      tips_.push_back(
+          {cell, [line, top, burnt = sight_.burnt.count(top) > 0] { return tips::line(line, top, burnt); }});
       if (p == nullptr) continue;
       p->setPen(Qt::NoPen);
       p->setBrush(placed ? QColor(0x58, 0x3c, 0x22) : QColor(0x5e, 0x42, 0x27));
@@ -190,18 +206,19 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
         if (on && sight_.burnt.count(c) > 0) p->setPen(QPen(kLegal, 2));
         p->drawEllipse(at, pipR, pipR);
       }
-      if (stage == 4) {
-        paintLabel(*p, QRect(card.left(), cell.bottom() - 16, card.width(), 14), tr("closed"), 11, true,
-                   kLegal, Qt::AlignCenter);
-      }
-      if (use != scene_.uses.end()) {
-        // The use in words, on a dark tag over the card's foot so it reads on any face.
-        const QRect tag(cell.left() + 2, cell.bottom() - 17, cell.width() - 4, 16);
+      // A word on the line (closed, or the every-use view's use) sits on a dark tag over the card's
+      // foot, as wide as the cell, so it reads on any face and is never cut by the card's edge.
+      const auto tag = [&](const QString& word) {
+        const QRect box(cell.left() + 2, cell.bottom() - 17, cell.width() - 4, 16);
         p->setPen(Qt::NoPen);
         p->setBrush(QColor(0x20, 0x18, 0x08, 210));
-        p->drawRoundedRect(tag, 4, 4);
-        paintLabel(*p, tag, use->second.label, 11, true, kLegal, Qt::AlignCenter);
-      }
+        p->drawRoundedRect(box, 4, 4);
+        paintLabel(*p, box, elided(*p, word, 11, true, box.width() - 4), 11, true, kLegal, Qt::AlignCenter);
+      };
+      if (use != scene_.uses.end())
+        tag(use->second.label);
+      else if (stage == 4)
+        tag(tr("closed"));
     }
   }
 }
@@ -222,6 +239,8 @@ void TableLayout::layPiles(QPainter* p, const QRect& r) {
     const vb::Json action = {{"type", "silo"}, {"silo", s}};
     const bool legal = isLegal(action);
     addSpot(QStringLiteral("silo:%1").arg(s), col, action, legal);
+    tips_.push_back(
+        {col, [s, n = sight_.silos[static_cast<std::size_t>(s)].size()] { return tips::silo(s, n); }});
     if (p == nullptr) continue;
     const int iconH = 26;
     paintArt(*p, QStringLiteral(":/art/vegetables/silo.svg"), QRectF(col.left(), col.top(), 18, iconH));
@@ -258,18 +277,33 @@ void TableLayout::layPiles(QPainter* p, const QRect& r) {
     const vb::Json action = {{"type", pick ? "pick" : "well"}, {"well", w}};
     const bool legal = isLegal(action);
     addSpot(QStringLiteral("well:%1").arg(w), row, action, legal);
-    if (p == nullptr) continue;
-    const int iconW = std::min(rowH, 54);
-    paintArt(*p, QStringLiteral(":/art/vegetables/well.svg"),
-             QRectF(row.left(), row.top(), iconW, iconW * 0.8));
     const auto& pile = sight_.wells[static_cast<std::size_t>(w)];
-    paintLabel(*p, QRect(row.left(), row.top() + static_cast<int>(iconW * 0.8), iconW + 6, 16),
-               tr("Well %1").arg(w), 12, true, Qt::white, Qt::AlignCenter);
-    paintLabel(*p, QRect(row.left(), row.top() + static_cast<int>(iconW * 0.8) + 15, iconW + 6, 14),
-               tr("%1 cards").arg(pile.size()), 10, false, QColor(0xd0, 0xe0, 0xd0), Qt::AlignCenter);
+    tips_.push_back({row, [w, n = pile.size()] { return tips::well(w, n); }});
+    // The well's name on top, its count at the foot and the picture between them, in a column as
+    // wide as the longer word (Spanish "Pozo 0", Italian "8 carte"): the words never cross the picture.
+    QFont nameFont;
+    nameFont.setPixelSize(12);
+    nameFont.setBold(true);
+    QFont countFont;
+    countFont.setPixelSize(10);
+    const QString name = tr("Well %1").arg(w);
+    const QString count = tips::cards(static_cast<int>(pile.size()));
+    const int nameH = 15;
+    const int countH = 13;
+    const int pictureH = rowH - nameH - countH;
+    const int iconW = std::max({QFontMetrics(nameFont).horizontalAdvance(name),
+                                QFontMetrics(countFont).horizontalAdvance(count), std::min(pictureH, 54)}) +
+                      4;
+    if (p == nullptr) continue;
+    paintLabel(*p, QRect(row.left(), row.top(), iconW, nameH), name, 12, true, Qt::white, Qt::AlignCenter);
+    if (pictureH >= 12)
+      paintArt(*p, QStringLiteral(":/art/vegetables/well.svg"),
+               QRectF(row.left(), row.top() + nameH, iconW, pictureH));
+    paintLabel(*p, QRect(row.left(), row.bottom() - countH + 1, iconW, countH), count, 10, false,
+               QColor(0xd0, 0xe0, 0xd0), Qt::AlignCenter);
     const int cardH = rowH - 4;
     const int cardW = static_cast<int>(cardH * 0.7);
-    const int x0 = row.left() + iconW + 12;
+    const int x0 = row.left() + iconW + 8;
     const int room = row.right() - x0 - cardW;
     const int n = static_cast<int>(pile.size());
     const int step = n > 2 ? std::min(static_cast<int>(cardW * 0.55), (room - cardW - 10) / (n - 2)) : 0;
@@ -319,6 +353,7 @@ void TableLayout::layOwn(QPainter* p, const QRect& r) {
   const int me = scene_.shownSeat;
   const SeenSeat& s = sight_.players[static_cast<std::size_t>(me)];
   const bool deciding = me == sight_.current;
+  const bool you = me == scene_.seat;
   if (p != nullptr) {
     p->setPen(QPen(deciding ? kLegal : kClothDark.darker(120), deciding ? 3 : 1.5));
     p->setBrush(kPanel);
@@ -326,41 +361,75 @@ void TableLayout::layOwn(QPainter* p, const QRect& r) {
   }
   const int line = 20;
   const int buttonsW = std::min(230, r.width() / 5);
-  const int cardH = r.height() - line - 18;
-  const int cardW = static_cast<int>(cardH * 0.7);
+  const int maxH = r.height() - line - 18;
   const int y = r.top() + line + 8;
+  const QRect titleRect(r.left() + 10, r.top() + 4, r.width() - buttonsW - 130 - 18, line);
+  tips_.push_back({QRect(r.left(), r.top(), r.width() - buttonsW - 16, line + 6),
+                   [s, you, turn = me == sight_.turn] { return tips::seat(s, you, turn); }});
   if (p != nullptr) {
-    QString title = me == scene_.seat ? tr("You: %1").arg(s.name) : s.name;
+    QString title = you ? tr("You: %1").arg(s.name) : s.name;
     title += QStringLiteral("  ·  ") + (s.handSize == 1 ? tr("1 card") : tr("%1 cards").arg(s.handSize));
     if (s.revealed) title += tr("  ·  hand shown (penalty)");
     // The title takes the room up to the points; a longer one (Italian, Spanish) ends in "…" rather
     // than being cut mid-word (the same facts are in the seat's panel and its tooltip).
-    const QRect titleRect(r.left() + 10, r.top() + 4, r.width() - buttonsW - 130 - 18, line);
     paintLabel(*p, titleRect, elided(*p, title, 15, true, titleRect.width()), 15, true);
     paintLabel(*p, QRect(r.right() - buttonsW - 130, r.top() + 4, 120, line), tr("%1 pts").arg(s.total), 15,
                true, QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
   }
-  int x = r.left() + 10;
-  // Terrains.
-  if (p != nullptr && !s.terrains.empty())
-    paintLabel(*p, QRect(x, r.top() + 4 + line - 2, 200, 12), QString(), 10);
-  for (int t : s.terrains) {
+  // The hand is what its player reads most: its cards are the largest of the row, and the room is
+  // given to it first. Terrains are smaller cards beside it, the jollies to collect smaller still.
+  // Overlapping cards show at least their left 58%: the whole code ("G11") and most of the picture.
+  const int left = r.left() + 10;
+  const int right = r.right() - buttonsW - 16;
+  const int terrains = static_cast<int>(s.terrains.size());
+  const int handCount = (s.handKnown ? static_cast<int>(s.hand.size()) : s.handSize) + s.held;
+  const double terrainScale = 0.62;
+  const double overlap = 0.58;
+  const double uncollectedW = 0.55;
+  const int terrainGap = terrains > 0 ? 14 : 0;
+  const int uncollectedGap = s.uncollected > 0 ? 18 + (s.uncollected - 1) * 16 : 0;
+  const double perWidth = (handCount > 0 ? 1 + overlap * (handCount - 1) : 0) +
+                          (terrains > 0 ? terrainScale * (1 + overlap * (terrains - 1)) : 0) +
+                          (s.uncollected > 0 ? uncollectedW : 0);
+  const int room = right - left;
+  const int cardW =
+      std::min(static_cast<int>(maxH * 0.7),
+               perWidth > 0 ? static_cast<int>((room - terrainGap - uncollectedGap) / perWidth) : room);
+  const int cardH = static_cast<int>(cardW / 0.7);
+  const int terrainW = static_cast<int>(cardW * terrainScale);
+  const int terrainH = static_cast<int>(cardH * terrainScale);
+  // The room left over spreads the hand first, then the terrains, up to a small gap between cards.
+  int spare = room - terrainGap - uncollectedGap - static_cast<int>(perWidth * cardW);
+  int handStep = static_cast<int>(cardW * overlap);
+  if (handCount > 1) {
+    const int more = std::min(spare / (handCount - 1), cardW + 8 - handStep);
+    handStep += std::max(0, more);
+    spare -= std::max(0, more) * (handCount - 1);
+  }
+  int terrainStep = static_cast<int>(terrainW * overlap);
+  if (terrains > 1) terrainStep += std::clamp(spare / (terrains - 1), 0, terrainW + 6 - terrainStep);
+  const int cy = y + (maxH - cardH) / 2;
+  int x = left;
+  for (std::size_t i = 0; i < s.terrains.size(); ++i) {
+    const int t = s.terrains[i];
     const bool burnt = sight_.burnt.count(t) > 0;
     const vb::Json action = cardAction(burnt ? "discard" : "terrain", t);
     const bool legal = isLegal(action);
     const QString key = QStringLiteral("terrain:") + cardLabel(t);
-    const QRect card(x, y, static_cast<int>(cardW * 0.62), static_cast<int>(cardH * 0.88));
-    addSpot(key, card, action, legal);
+    const QRect card(x, cy + cardH - terrainH, terrainW, terrainH);
+    const bool last = i + 1 == s.terrains.size();
+    addSpot(key, last ? card : QRect(card.left(), card.top(), std::min(terrainStep, terrainW), terrainH),
+            action, legal);
+    tips_.push_back({spots_.back().rect, [t, burnt] { return tips::card(t, burnt, QString()); }});
     if (p != nullptr)
       paintFace(*p, card, t, burnt,
                 scene_.refusedKey == key ? Mark::Refused
                 : legal                  ? Mark::Legal
                                          : Mark::None);
-    x += card.width() + 6;
+    x += last ? terrainW + terrainGap : terrainStep;
   }
-  if (!s.terrains.empty()) x += 14;
-  x = layUncollected(p, s, x, y, cardW, cardH);
-  layHand(p, s, x, r.right() - buttonsW - 16, y, cardW, cardH);
+  x = layUncollected(p, s, x, cy, cardW, cardH);
+  layHand(p, s, x, cy, cardW, cardH, handStep);
   const bool penalty = sight_.phase == QLatin1String("penalty") && me == sight_.turn;
   layButtons(p, QRect(r.right() - buttonsW - 8, r.top() + 8, buttonsW, r.height() - 16), penalty);
 }
@@ -373,12 +442,14 @@ int TableLayout::layUncollected(QPainter* p, const SeenSeat& s, int x, int y, in
     const vb::Json action = {{"type", "collect-jolly"}};
     const bool legal = isLegal(action);
     addSpot(QStringLiteral("uncollected"), beside, action, false);
+    tips_.push_back({beside, [n = s.uncollected] { return tips::uncollected(n, QString()); }});
     if (p != nullptr) {
       const int top = y + cardH / 3;  // whole pixels, as the label below
       for (int i = 0; i < s.uncollected; ++i)
         paintJolly(*p, QRectF(x + i * 16, top, cardW * 0.55, cardH * 0.6), -1,
                    legal && i == s.uncollected - 1 ? Mark::Legal : Mark::None, !legal);
-      paintLabel(*p, QRect(x - 4, y + cardH / 3 - 16, 120, 14), tr("to collect"), 11, false,
+      paintLabel(*p, QRect(x - 4, y + cardH / 3 - 16, beside.width() + 16, 14),
+                 elided(*p, tr("to collect"), 11, false, beside.width() + 16), 11, false,
                  QColor(0xd0, 0xe0, 0xd0));
     }
     x = beside.right() + 18;
@@ -386,15 +457,13 @@ int TableLayout::layUncollected(QPainter* p, const SeenSeat& s, int x, int y, in
   return x;
 }
 
-void TableLayout::layHand(QPainter* p, const SeenSeat& s, int x, int handRight, int y, int cardW, int cardH) {
-  // The hand, then the jollies in it.
-  const int count = s.handKnown ? static_cast<int>(s.hand.size()) + s.held : s.handSize + s.held;
-  // The hand fits its room: each card shows at least its code band and most of its picture.
-  const int fitW = count > 0 ? static_cast<int>((handRight - x) / (1 + 0.62 * (count - 1))) : cardW;
-  const int handW = std::min(cardW, fitW);
-  const int handH = static_cast<int>(handW / 0.7);
-  const int hy = y + (cardH - handH) / 2;
-  const int step = count > 1 ? std::clamp((handRight - x - handW) / (count - 1), 10, handW + 8) : 0;
+void TableLayout::layHand(QPainter* p, const SeenSeat& s, int x, int y, int cardW, int cardH, int step) {
+  // The hand, then the jollies in it; a card under the next one is clicked by its visible part.
+  const int count = (s.handKnown ? static_cast<int>(s.hand.size()) : s.handSize) + s.held;
+  const auto visible = [&](int k) {
+    return k + 1 < count ? QRect(x, y, std::min(step, cardW), cardH) : QRect(x, y, cardW, cardH);
+  };
+  int k = 0;
   std::vector<CountTag> tags;
   if (s.handKnown) {
     for (int c : s.hand) {
@@ -402,33 +471,36 @@ void TableLayout::layHand(QPainter* p, const SeenSeat& s, int x, int handRight, 
       const vb::Json action = cardAction(burnt ? "discard" : "play", c);
       const bool legal = isLegal(action);
       const QString key = QStringLiteral("hand:") + cardLabel(c);
-      const QRect card(x, hy, handW, handH);
-      addSpot(key, count > 1 ? QRect(x, hy, std::min(step, handW), handH) : card, action, legal);
+      addSpot(key, visible(k), action, legal);
+      tips_.push_back({visible(k), [c, burnt] { return tips::card(c, burnt, QString()); }});
       if (p != nullptr)
-        paintFace(*p, card, c, burnt,
+        paintFace(*p, QRect(x, y, cardW, cardH), c, burnt,
                   scene_.refusedKey == key ? Mark::Refused
                   : scene_.selected == c   ? Mark::Focus
                   : legal                  ? Mark::Legal
                                            : Mark::None);
       x += step;
+      ++k;
     }
-  } else if (p != nullptr) {
-    x = static_cast<int>(paintBacks(*p, s, x, hy, handW, handH, step, tags));
   } else {
-    x += (s.whiteBacks + s.greenBacks) * step;
+    // Shown to nobody's eyes (the curtain, a computer's turn): the backs, as the other seats see them.
+    x = static_cast<int>(paintBacks(p, s, x, y, cardW, cardH, step, tags, tips_));
+    k += s.whiteBacks + s.greenBacks;
   }
   const bool chain = scene_.legal.anyOfType("jolly");
-  for (int i = 0; i < s.held; ++i) {
+  if (s.held > 0)
+    tips_.push_back({QRect(x, y, (s.held - 1) * step + cardW, cardH),
+                     [held = s.held] { return tips::heldJollies(held, QString()); }});
+  for (int i = 0; i < s.held; ++i, ++k) {
     const QString key = QStringLiteral("jolly:%1").arg(i);
-    const QRect card(x, hy, handW, handH);
-    addSpot(key, i + 1 < s.held ? QRect(x, hy, std::min(step, handW), handH) : card, vb::Json(),
+    addSpot(key, visible(k), vb::Json(),
             chain && i == 0 && !scene_.armed && sight_.phase != QLatin1String("chain"));
     if (p != nullptr) {
       const Mark mark = scene_.refusedKey == key ? Mark::Refused
                         : scene_.armed && i == 0 ? Mark::Focus
                         : chain && i == 0        ? Mark::Legal
                                                  : Mark::None;
-      paintJolly(*p, card, -1, mark);
+      paintJolly(*p, QRect(x, y, cardW, cardH), -1, mark);
     }
     x += step;
   }
@@ -436,8 +508,9 @@ void TableLayout::layHand(QPainter* p, const SeenSeat& s, int x, int handRight, 
 }
 
 void TableLayout::layButtons(QPainter* p, const QRect& col, bool penalty) {
-  // Buttons.
-  const int bh = std::min(34, (col.height() - 3 * 6) / 4);
+  // Buttons: with the penalty's heading, the four still fit the column.
+  const int heading = penalty ? 16 : 0;
+  const int bh = std::min(34, (col.height() - heading - 3 * 6) / 4);
   struct Button {
     QString label;
     QString key;
@@ -468,6 +541,7 @@ void TableLayout::layButtons(QPainter* p, const QRect& col, bool penalty) {
       by += 16;
     }
     layButton(p, QRect(col.left(), by, col.width(), bh), b.key, b.label, b.action);
+    tips_.push_back({spots_.back().rect, [key = b.key] { return tips::button(key); }});
     by += bh + 6;
   }
 }

@@ -13,13 +13,15 @@
 
 #include "board_view.h"
 #include "vegetables/vegetables_sight.h"
+#include "vegetables/vegetables_tips.h"
 
 class QPainter;
 
 namespace vb::app::vegetables {
 
 // A clickable place: "hand:R7", "jolly:0" (a jolly in hand), "terrain:R3", "cell:R3" (a line on
-// the board), "silo:2", "well:1", "uncollected", "button:pass", "summary".
+// the board), "silo:2", "well:1", "uncollected", "button:pass", "summary", "seat:1" (another seat's
+// panel: never a move, a click on it says why).
 struct Spot {
   QString key;
   QRect rect;
@@ -68,18 +70,14 @@ class TableLayout {
   // The board alone in `r` (the sandbox's editor paints it too); its spots are then spots().
   void layBoard(QPainter* p, const QRect& r);
   const std::vector<Spot>& spots() const { return spots_; }
-  // Where a tooltip says in full what may not fit (another seat's facts), after compose().
-  struct Tip {
-    QRect rect;
-    QString text;
-  };
+  // What each thing on the table is, for its tooltip (the last laid lies on top), after compose().
   const std::vector<Tip>& tips() const { return tips_; }
 
  private:
   void layPiles(QPainter* p, const QRect& r);
   void layOwn(QPainter* p, const QRect& r);
   int layUncollected(QPainter* p, const SeenSeat& s, int x, int y, int cardW, int cardH);
-  void layHand(QPainter* p, const SeenSeat& s, int x, int handRight, int y, int cardW, int cardH);
+  void layHand(QPainter* p, const SeenSeat& s, int x, int y, int cardW, int cardH, int step);
   void layButtons(QPainter* p, const QRect& col, bool penalty);
   void layButton(QPainter* p, const QRect& r, const QString& key, const QString& label,
                  const vb::Json& action);

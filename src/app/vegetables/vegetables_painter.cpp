@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "svg_cache.h"
+#include "vegetables/vegetables_tips.h"
 #include "veggiebox/games/vegetables.h"
 
 namespace vb::app::vegetables {
@@ -34,6 +35,8 @@ int fittingPixels(QFont f, const QString& text, qreal width, int px) {
   return px;
 }
 
+}  // namespace
+
 // A card's stage in the rulebook's words (docs/translating.md#words).
 QString stageName(int stage) {
   static const char* const names[] = {QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "terrain"),
@@ -43,8 +46,6 @@ QString stageName(int stage) {
                                       QT_TRANSLATE_NOOP("vb::app::vegetables::VegetablesBoard", "crop")};
   return PanelText::tr(names[std::clamp(stage, 0, 4)]);
 }
-
-}  // namespace
 
 QColor colourOf(int colour) {
   switch (colour) {
@@ -176,7 +177,14 @@ void paintJolly(QPainter& p, const QRectF& r, int standsFor, Mark mark, bool fad
 }
 
 void paintBack(QPainter& p, const QRectF& r, const QString& which) {
+  // The back's lattice runs past the card's edge in the picture: clipped to the card, it never
+  // draws over the seat's name and facts above the row.
+  p.save();
+  QPainterPath card;
+  card.addRoundedRect(r, r.width() * 0.1, r.width() * 0.1);
+  p.setClipPath(card, Qt::IntersectClip);
   paintArt(p, QStringLiteral(":/art/vegetables/back-%1.svg").arg(which), r);
+  p.restore();
 }
 
 QString backsText(const SeenSeat& s) {
@@ -187,24 +195,28 @@ QString backsText(const SeenSeat& s) {
   return parts.join(QStringLiteral(" · "));
 }
 
-qreal paintBacks(QPainter& p, const SeenSeat& s, qreal x, qreal y, qreal cardW, qreal cardH, qreal step,
-                 std::vector<CountTag>& tags) {
-  const std::array<std::pair<QString, int>, 2> stacks{
-      {{QStringLiteral("white"), s.whiteBacks}, {QStringLiteral("green"), s.greenBacks}}};
+qreal paintBacks(QPainter* p, const SeenSeat& s, qreal x, qreal y, qreal cardW, qreal cardH, qreal step,
+                 std::vector<CountTag>& tags, std::vector<Tip>& tips) {
+  const std::array<std::pair<bool, int>, 2> stacks{{{false, s.whiteBacks}, {true, s.greenBacks}}};
   const qreal d = std::max(14.0, cardW * 0.42);
   qreal tagRight = x;
-  for (const auto& [which, count] : stacks) {
+  for (const auto& [green, count] : stacks) {
     if (count == 0) continue;
     // The tag sits at the bottom left of the stack's first card, after the previous stack's tag.
     const qreal left = std::max(x + 2, tagRight + 2);
     tags.push_back({QRectF(left, y + cardH - d - 4, d, d),
-                    which == QLatin1String("white") ? QColor(0x6a, 0x5a, 0x40) : colourOf(2).darker(140),
-                    count});
+                    green ? colourOf(2).darker(140) : QColor(0x6a, 0x5a, 0x40), count});
     tagRight = left + d;
+    const qreal first = x;
     for (int i = 0; i < count; ++i) {
-      paintBack(p, QRectF(x, y, cardW, cardH), which);
+      if (p != nullptr)
+        paintBack(*p, QRectF(x, y, cardW, cardH), green ? QStringLiteral("green") : QStringLiteral("white"));
       x += step;
     }
+    // Whose cards and how many, never which (docs/rules/vegetables.md#hidden-information).
+    tips.push_back(
+        {QRectF(first, y, x - step - first + cardW, cardH).toRect(),
+         [owner = s.name, count = count, green = green] { return tips::backs(owner, count, green); }});
   }
   return x;
 }
@@ -247,32 +259,37 @@ QString seatFacts(const SeenSeat& s) {
   return facts.join(QStringLiteral(" · "));
 }
 
-void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int seat) {
-  QPainter* p = &painter;
+void laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std::vector<Tip>& tips) {
   const SeenSeat& s = sight.players[static_cast<std::size_t>(seat)];
   const bool turn = seat == sight.turn;
   const bool deciding = seat == sight.current;
-  p->setPen(QPen(deciding ? kLegal : kClothDark.darker(120), deciding ? 3 : 1.5));
-  p->setBrush(kPanel);
-  p->drawRoundedRect(r, 10, 10);
   const int line = std::max(16, r.height() / 8);
-  QString title = s.name;
-  if (turn) title += PanelText::tr(" (to play)");
-  if (deciding && !turn) title += PanelText::tr(" (picking)");
-  paintLabel(*p, QRect(r.left() + 10, r.top() + 4, r.width() - 80, line),
-             elided(*p, title, line - 2, true, r.width() - 90), line - 2, true);
-  paintLabel(*p, QRect(r.right() - 80, r.top() + 4, 70, line), PanelText::tr("%1 pts").arg(s.total), line - 2,
-             true, QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
-  const QString factsText = seatFacts(s);
-  const QRect factsBox(r.left() + 10, r.top() + line + 6, r.width() - 20, line - 2);
-  // The facts shrink to fit the panel rather than be cut.
-  int px = line - 5;
-  for (QFont f = p->font();; --px) {
-    f.setPixelSize(px);
-    if (px <= 8 || QFontMetrics(f).horizontalAdvance(factsText) <= factsBox.width()) break;
+  // The whole panel, and its header above all, tell the seat's facts in full.
+  const auto header = [s, turn] { return tips::seat(s, false, turn); };
+  tips.push_back({r, header});
+  tips.push_back({QRect(r.left(), r.top(), r.width(), 2 * line + 8), header});
+  if (p != nullptr) {
+    p->setPen(QPen(deciding ? kLegal : kClothDark.darker(120), deciding ? 3 : 1.5));
+    p->setBrush(kPanel);
+    p->drawRoundedRect(r, 10, 10);
+    QString title = s.name;
+    if (turn) title += PanelText::tr(" (to play)");
+    if (deciding && !turn) title += PanelText::tr(" (picking)");
+    paintLabel(*p, QRect(r.left() + 10, r.top() + 4, r.width() - 80, line),
+               elided(*p, title, line - 2, true, r.width() - 90), line - 2, true);
+    paintLabel(*p, QRect(r.right() - 80, r.top() + 4, 70, line), PanelText::tr("%1 pts").arg(s.total),
+               line - 2, true, QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
+    const QString factsText = seatFacts(s);
+    const QRect factsBox(r.left() + 10, r.top() + line + 6, r.width() - 20, line - 2);
+    // The facts shrink to fit the panel rather than be cut.
+    int px = line - 5;
+    for (QFont f = p->font();; --px) {
+      f.setPixelSize(px);
+      if (px <= 8 || QFontMetrics(f).horizontalAdvance(factsText) <= factsBox.width()) break;
+    }
+    paintLabel(*p, factsBox, elided(*p, factsText, px, false, factsBox.width()), px, false,
+               s.revealed ? QColor(0xff, 0xd0, 0x90) : QColor(0xd0, 0xe0, 0xd0));
   }
-  paintLabel(*p, factsBox, elided(*p, factsText, px, false, factsBox.width()), px, false,
-             s.revealed ? QColor(0xff, 0xd0, 0x90) : QColor(0xd0, 0xe0, 0xd0));
   // One row: terrains, the hand (faces when shown, else backs), the jollies in hand, then those
   // still to collect (faded).
   const int y = r.top() + 2 * line + 10;
@@ -283,28 +300,35 @@ void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int s
   int cardW = static_cast<int>(cardH * 0.7);
   const int step = items > 1 ? std::clamp((room - cardW) / (items - 1), 6, cardW + 4) : 0;
   int x = r.left() + 10;
-  for (int t : s.terrains) {
-    paintFace(*p, QRectF(x, y, cardW, cardH), t, sight.burnt.count(t) > 0);
+  const auto faceUp = [&](int c) {
+    const bool burnt = sight.burnt.count(c) > 0;
+    if (p != nullptr) paintFace(*p, QRectF(x, y, cardW, cardH), c, burnt);
+    tips.push_back(
+        {QRect(x, y, cardW, cardH), [c, burnt, owner = s.name] { return tips::card(c, burnt, owner); }});
     x += step;
-  }
+  };
+  for (int t : s.terrains) faceUp(t);
   if (!s.terrains.empty() && handCount + s.held > 0) x += 4;
-  if (s.handKnown) {
-    for (int c : s.hand) {
-      paintFace(*p, QRectF(x, y, cardW, cardH), c, sight.burnt.count(c) > 0);
-      x += step;
-    }
-  }
+  if (s.handKnown)
+    for (int c : s.hand) faceUp(c);
   std::vector<CountTag> tags;
-  if (!s.handKnown) x = static_cast<int>(paintBacks(*p, s, x, y, cardW, cardH, step, tags));
+  if (!s.handKnown) x = static_cast<int>(paintBacks(p, s, x, y, cardW, cardH, step, tags, tips));
+  if (s.held > 0)
+    tips.push_back({QRect(x, y, (s.held - 1) * step + cardW, cardH),
+                    [held = s.held, owner = s.name] { return tips::heldJollies(held, owner); }});
   for (int i = 0; i < s.held; ++i) {
-    paintJolly(*p, QRectF(x, y, cardW, cardH), -1);
+    if (p != nullptr) paintJolly(*p, QRectF(x, y, cardW, cardH), -1);
     x += step;
   }
+  if (s.uncollected > 0)
+    tips.push_back({QRect(x, y, (s.uncollected - 1) * step + cardW, cardH),
+                    [n = s.uncollected, owner = s.name] { return tips::uncollected(n, owner); }});
   for (int i = 0; i < s.uncollected; ++i) {
-    paintJolly(*p, QRectF(x, y + cardH * 0.15, cardW * 0.85, cardH * 0.85), -1, Mark::None, true);
+    if (p != nullptr)
+      paintJolly(*p, QRectF(x, y + cardH * 0.15, cardW * 0.85, cardH * 0.85), -1, Mark::None, true);
     x += step;
   }
-  paintCountTags(*p, tags);
+  if (p != nullptr) paintCountTags(*p, tags);
 }
 
 void paintSummary(QPainter& painter, const QRect& r, const Sight& sight, int summaryHand, bool final) {

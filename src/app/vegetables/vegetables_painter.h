@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "vegetables/vegetables_sight.h"
+#include "vegetables/vegetables_tips.h"
 
 class QPainter;
 
@@ -26,6 +27,8 @@ inline const QColor kRefused(0xe0, 0x3a, 0x2a);
 enum class Mark { None, Legal, Focus, Refused };
 
 QColor colourOf(int colour);
+// A card's stage (0 terrain ... 4 crop) in the rulebook's words, as a card's foot names it.
+QString stageName(int stage);
 QString iconOf(int colour);  // the SVG resource of a colour's vegetable
 // The SVG resource, as large as fits in `box`, centred.
 void paintArt(QPainter& p, const QString& resource, const QRectF& box);
@@ -44,9 +47,10 @@ struct CountTag {
   int count = 0;
 };
 // The backs of a hidden hand, white then green, from x by `step`; a tag for each stack's count is
-// added to `tags`. Returns the x after them.
-qreal paintBacks(QPainter& p, const SeenSeat& s, qreal x, qreal y, qreal cardW, qreal cardH, qreal step,
-                 std::vector<CountTag>& tags);
+// added to `tags` and a tooltip for each stack to `tips`. Returns the x after them. Without a
+// painter, only the tags and tips are laid.
+qreal paintBacks(QPainter* p, const SeenSeat& s, qreal x, qreal y, qreal cardW, qreal cardH, qreal step,
+                 std::vector<CountTag>& tags, std::vector<Tip>& tips);
 void paintCountTags(QPainter& p, const std::vector<CountTag>& tags);
 void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool bold = false,
                 const QColor& colour = Qt::white, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
@@ -58,8 +62,9 @@ QString elided(const QPainter& p, const QString& text, int px, bool bold, int wi
 // A seat's facts as its panel lists them ("6 cards · 2 white · 4 green · 0 jollies · 1 beside"),
 // also the panel's tooltip when they do not fit.
 QString seatFacts(const SeenSeat& s);
-// Another seat's panel: name, points, facts, and one row of terrains, hand, jollies.
-void paintSeatPanel(QPainter& painter, const QRect& r, const Sight& sight, int seat);
+// Another seat's panel: name, points, facts, and one row of terrains, hand, jollies, with a tooltip
+// for each thing on it. Without a painter, only the tooltips are laid.
+void laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std::vector<Tip>& tips);
 // The summary of hand `summaryHand` between hands (`final`: the match is over).
 void paintSummary(QPainter& painter, const QRect& r, const Sight& sight, int summaryHand, bool final);
 
