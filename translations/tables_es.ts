@@ -1005,10 +1005,6 @@ Save it anyway, to fix later?</source>
         <translation>No tienes ninguna cadena de comodines: la carta real que sigue al comodín debe estar en tu mano.</translation>
     </message>
     <message>
-        <source>Choose a card or a jolly from your hand first.</source>
-        <translation>Primero elige una carta o un comodín de tu mano.</translation>
-    </message>
-    <message>
         <source>play</source>
         <translation>jugar</translation>
     </message>
@@ -1211,6 +1207,162 @@ Save it anyway, to fix later?</source>
     <message>
         <source>Click to deal on to hand %1.</source>
         <translation>Haz clic para repartir la mano %1.</translation>
+    </message>
+    <message>
+        <source>%1 decides now: wait for your turn.</source>
+        <translation>Ahora decide %1: espera tu turno.</translation>
+    </message>
+    <message>
+        <source>A line takes the card you play on it: click a card in your hand, or your jolly and then the line.</source>
+        <translation>Una fila recibe la carta que juegas en ella: haz clic en una carta de tu mano, o en tu comodín y luego en la fila.</translation>
+    </message>
+    <message>
+        <source>Not the board now. %1</source>
+        <translation>Ahora no se juega en el tablero. %1</translation>
+    </message>
+    <message>
+        <source>These are %1&apos;s cards: you play from your own row, at the bottom.</source>
+        <translation>Estas son las cartas de %1: tú juegas desde tu zona, abajo.</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violeta</translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: vacío.</translation>
+    </message>
+    <message>
+        <source>%1: %2, face up; %3</source>
+        <translation>%1: %2, boca arriba; %3</translation>
+    </message>
+    <message>
+        <source>only the top one, the first free card, may be taken. After laying a terrain you take the first free card of a silo of your choice.</source>
+        <translation>solo se toma la de arriba, la primera carta libre. Después de jugar un terreno tomas la primera carta libre de un silo a tu elección.</translation>
+    </message>
+    <message>
+        <source>only the one on the left, the first free card, may be taken. After playing, a hand of fewer than 6 cards may go to the well, card by card.</source>
+        <translation>solo se toma la de la izquierda, la primera carta libre. Después de jugar, con menos de 6 cartas en la mano se va al pozo, carta a carta.</translation>
+    </message>
+    <message>
+        <source>The %1 line: %2.</source>
+        <translation>La fila %1: %2.</translation>
+    </message>
+    <message>
+        <source>Empty: the terrain %1 starts it.</source>
+        <translation>Vacía: la abre el terreno %1.</translation>
+    </message>
+    <message>
+        <source>A jolly stands in for %1, which is burnt.</source>
+        <translation>Un comodín ocupa el lugar de %1, que está quemada.</translation>
+    </message>
+    <message>
+        <source>It shows %1 (%2).</source>
+        <translation>Muestra %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Closed.</source>
+        <translation>Cerrada.</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <translation>Después: %1.</translation>
+    </message>
+    <message>
+        <source>The %1 row: the four %1 lines, one per terrain number.</source>
+        <translation>La hilera del %1: las cuatro filas del %1, una por número de terreno.</translation>
+    </message>
+    <message>
+        <source>No row yet for %1: the first %1 terrain laid takes the next free row.</source>
+        <translation>Aún no hay hilera para el %1: el primer terreno %1 jugado toma la siguiente hilera libre.</translation>
+    </message>
+    <message>
+        <source>The lines of the terrains %1: each grows by 4, from the terrain to the crop.</source>
+        <translation>Las filas de los terrenos %1: cada una crece de 4 en 4, del terreno a la hortaliza.</translation>
+    </message>
+    <message>
+        <source>%1 is burnt: a jolly took its place on the board. Its holder may discard it to pass.</source>
+        <translation>%1 está quemada: un comodín ocupó su lugar en el tablero. Quien la tiene puede descartarla para pasar.</translation>
+    </message>
+    <message>
+        <source>%1, a terrain: laid, it starts the %1 line, and a silo card is drawn.</source>
+        <translation>%1, un terreno: al jugarlo abre la fila %1 y se roba de un silo.</translation>
+    </message>
+    <message>
+        <source>%1, a %2: it goes on the %3 line, on %4.</source>
+        <translation>%1 (%2): va en la fila %3, sobre %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card, face up. %2</source>
+        <translation>Carta de %1, boca arriba. %2</translation>
+    </message>
+    <message>
+        <source>A jolly (the tractor) stands in for the next card of a line, 16 or less, and the real card must follow at once from the hand; or it is discarded to pass.</source>
+        <translation>Un comodín (el tractor) ocupa el lugar de la carta siguiente de una fila, hasta 16, y la carta real debe seguirlo enseguida desde la mano; o se descarta para pasar.</translation>
+    </message>
+    <message>
+        <source>You hold %1. %2</source>
+        <translation>Tienes %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2. %3</source>
+        <translation>%1 tiene %2. %3</translation>
+    </message>
+    <message>
+        <source>Collected, a jolly goes into the hand; collecting the second scores 10 for each player who had already collected both.</source>
+        <translation>Al recogerlo, el comodín va a la mano; recoger el segundo vale 10 por cada jugador que ya había recogido los dos.</translation>
+    </message>
+    <message>
+        <source>Beside you, to collect: %1. %2</source>
+        <translation>A tu lado, por recoger: %1. %2</translation>
+    </message>
+    <message>
+        <source>Beside %1, to collect: %2. %3</source>
+        <translation>Al lado de %1, por recoger: %2. %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2 with a green back (plants and crops, 13 to 20). Which cards they are is hidden.</source>
+        <translation>Mano de %1: %2 con el reverso verde (plantas y hortalizas, de 13 a 20). Cuáles son queda oculto.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2 with a white back (seeds and sprouts, 5 to 12). Which cards they are is hidden.</source>
+        <translation>Mano de %1: %2 con el reverso blanco (semillas y brotes, de 5 a 12). Cuáles son queda oculto.</translation>
+    </message>
+    <message>
+        <source>Take one of the jollies beside you into your hand.</source>
+        <translation>Toma en la mano uno de los comodines que tienes al lado.</translation>
+    </message>
+    <message>
+        <source>Discard a jolly from your hand: that fulfils the turn, and it passes.</source>
+        <translation>Descarta un comodín de la mano: el turno queda cumplido y pasa.</translation>
+    </message>
+    <message>
+        <source>End your turn, once you have played a card.</source>
+        <translation>Termina tu turno, después de jugar una carta.</translation>
+    </message>
+    <message>
+        <source>Refill to 6 choosing each card from the wells yourself, for 50 points (free when the wells hold fewer than 7).</source>
+        <translation>Vuelve a 6 cartas eligiéndolas tú de los pozos, por 50 puntos (gratis si los pozos tienen menos de 7).</translation>
+    </message>
+    <message>
+        <source>Refill to 6 at no cost: your opponents pick the cards from the wells, two each, starting from your left.</source>
+        <translation>Vuelve a 6 cartas gratis: las eligen de los pozos los rivales, dos cada uno, empezando por tu izquierda.</translation>
+    </message>
+    <message>
+        <source>No refill: the turn passes.</source>
+        <translation>Sin reponer: el turno pasa.</translation>
     </message>
 </context>
 <context>

@@ -1005,10 +1005,6 @@ Salvarla comunque, per correggerla più tardi?</translation>
         <translation>Nessuna catena di jolly è possibile: la carta vera che segue il jolly deve essere nella tua mano.</translation>
     </message>
     <message>
-        <source>Choose a card or a jolly from your hand first.</source>
-        <translation>Prima scegli una carta o un jolly dalla tua mano.</translation>
-    </message>
-    <message>
         <source>play</source>
         <translation>gioca</translation>
     </message>
@@ -1211,6 +1207,162 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>Click to deal on to hand %1.</source>
         <translation>Clicca per distribuire la mano %1.</translation>
+    </message>
+    <message>
+        <source>%1 decides now: wait for your turn.</source>
+        <translation>Ora decide %1: aspetta il tuo turno.</translation>
+    </message>
+    <message>
+        <source>A line takes the card you play on it: click a card in your hand, or your jolly and then the line.</source>
+        <translation>Una fila riceve la carta che ci giochi: clicca una carta della tua mano, oppure il tuo jolly e poi la fila.</translation>
+    </message>
+    <message>
+        <source>Not the board now. %1</source>
+        <translation>Ora non si gioca sul tavolo. %1</translation>
+    </message>
+    <message>
+        <source>These are %1&apos;s cards: you play from your own row, at the bottom.</source>
+        <translation>Queste sono le carte di %1: tu giochi dalla tua zona, in basso.</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: vuoto.</translation>
+    </message>
+    <message>
+        <source>%1: %2, face up; %3</source>
+        <translation>%1: %2, scoperte; %3</translation>
+    </message>
+    <message>
+        <source>only the top one, the first free card, may be taken. After laying a terrain you take the first free card of a silo of your choice.</source>
+        <translation>si prende solo quella in cima, la prima carta libera. Dopo aver giocato un terreno prendi la prima carta libera di un silos a scelta.</translation>
+    </message>
+    <message>
+        <source>only the one on the left, the first free card, may be taken. After playing, a hand of fewer than 6 cards may go to the well, card by card.</source>
+        <translation>si prende solo quella a sinistra, la prima carta libera. Dopo aver giocato, con meno di 6 carte in mano si va al pozzo, una carta alla volta.</translation>
+    </message>
+    <message>
+        <source>The %1 line: %2.</source>
+        <translation>La fila %1: %2.</translation>
+    </message>
+    <message>
+        <source>Empty: the terrain %1 starts it.</source>
+        <translation>Vuota: la apre il terreno %1.</translation>
+    </message>
+    <message>
+        <source>A jolly stands in for %1, which is burnt.</source>
+        <translation>Un jolly prende il posto di %1, che è bruciata.</translation>
+    </message>
+    <message>
+        <source>It shows %1 (%2).</source>
+        <translation>Mostra %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Closed.</source>
+        <translation>Chiusa.</translation>
+    </message>
+    <message>
+        <source>Next: %1.</source>
+        <translation>Poi: %1.</translation>
+    </message>
+    <message>
+        <source>The %1 row: the four %1 lines, one per terrain number.</source>
+        <translation>La riga del %1: le quattro file del %1, una per numero di terreno.</translation>
+    </message>
+    <message>
+        <source>No row yet for %1: the first %1 terrain laid takes the next free row.</source>
+        <translation>Ancora nessuna riga per il %1: il primo terreno %1 giocato prende la prossima riga libera.</translation>
+    </message>
+    <message>
+        <source>The lines of the terrains %1: each grows by 4, from the terrain to the crop.</source>
+        <translation>Le file dei terreni %1: ognuna cresce di 4, dal terreno all&apos;ortaggio.</translation>
+    </message>
+    <message>
+        <source>%1 is burnt: a jolly took its place on the board. Its holder may discard it to pass.</source>
+        <translation>%1 è bruciata: un jolly ha preso il suo posto sul tavolo. Chi la ha può scartarla per passare.</translation>
+    </message>
+    <message>
+        <source>%1, a terrain: laid, it starts the %1 line, and a silo card is drawn.</source>
+        <translation>%1, un terreno: giocato, apre la fila %1 e si pesca da un silos.</translation>
+    </message>
+    <message>
+        <source>%1, a %2: it goes on the %3 line, on %4.</source>
+        <translation>%1 (%2): va sulla fila %3, sopra %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s card, face up. %2</source>
+        <translation>Carta di %1, scoperta. %2</translation>
+    </message>
+    <message>
+        <source>A jolly (the tractor) stands in for the next card of a line, 16 or less, and the real card must follow at once from the hand; or it is discarded to pass.</source>
+        <translation>Un jolly (il trattore) prende il posto della carta seguente di una fila, fino a 16, e la carta vera deve seguirlo subito dalla mano; oppure si scarta per passare.</translation>
+    </message>
+    <message>
+        <source>You hold %1. %2</source>
+        <translation>Hai %1. %2</translation>
+    </message>
+    <message>
+        <source>%1 holds %2. %3</source>
+        <translation>%1 ha %2. %3</translation>
+    </message>
+    <message>
+        <source>Collected, a jolly goes into the hand; collecting the second scores 10 for each player who had already collected both.</source>
+        <translation>Raccolto, il jolly va in mano; raccogliere il secondo vale 10 per ogni giocatore che li aveva già raccolti entrambi.</translation>
+    </message>
+    <message>
+        <source>Beside you, to collect: %1. %2</source>
+        <translation>A lato, da raccogliere: %1. %2</translation>
+    </message>
+    <message>
+        <source>Beside %1, to collect: %2. %3</source>
+        <translation>A lato di %1, da raccogliere: %2. %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2 with a green back (plants and crops, 13 to 20). Which cards they are is hidden.</source>
+        <translation>Mano di %1: %2 con il dorso verde (piante e ortaggi, da 13 a 20). Quali siano resta nascosto.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: %2 with a white back (seeds and sprouts, 5 to 12). Which cards they are is hidden.</source>
+        <translation>Mano di %1: %2 con il dorso bianco (semi e germogli, da 5 a 12). Quali siano resta nascosto.</translation>
+    </message>
+    <message>
+        <source>Take one of the jollies beside you into your hand.</source>
+        <translation>Prendi in mano uno dei jolly che hai a lato.</translation>
+    </message>
+    <message>
+        <source>Discard a jolly from your hand: that fulfils the turn, and it passes.</source>
+        <translation>Scarta un jolly dalla mano: il turno è compiuto e passa.</translation>
+    </message>
+    <message>
+        <source>End your turn, once you have played a card.</source>
+        <translation>Termina il turno, dopo aver giocato una carta.</translation>
+    </message>
+    <message>
+        <source>Refill to 6 choosing each card from the wells yourself, for 50 points (free when the wells hold fewer than 7).</source>
+        <translation>Torna a 6 carte scegliendole tu dai pozzi, per 50 punti (gratis se i pozzi hanno meno di 7 carte).</translation>
+    </message>
+    <message>
+        <source>Refill to 6 at no cost: your opponents pick the cards from the wells, two each, starting from your left.</source>
+        <translation>Torna a 6 carte gratis: le scelgono dai pozzi gli avversari, due ciascuno, a partire dalla tua sinistra.</translation>
+    </message>
+    <message>
+        <source>No refill: the turn passes.</source>
+        <translation>Nessun reintegro: il turno passa.</translation>
     </message>
 </context>
 <context>
