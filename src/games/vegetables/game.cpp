@@ -22,13 +22,12 @@ class VegetablesGame final : public common::GameModule<VegetablesState> {
              {{"hands",
                {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"},
                "4",
-               VB_N("the hands in the match")},
+               VB_N("How many hands the match lasts.")},
               {"start",
                {"black-one", "rotate"},
                "black-one",
-               VB_N(
-                   "who starts a hand: the holder of V1, or (rotate) one seat clockwise from the last hand's "
-                   "starter")}},
+               VB_N("Who starts each hand. Black one: whoever holds the black one (V1). Rotate: the black "
+                    "one starts the first hand, then each hand the next player clockwise.")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}

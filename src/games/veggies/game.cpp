@@ -22,9 +22,13 @@ class VeggiesGame final : public common::GameModule<VeggiesState> {
              {{"scoring",
                {"largest-group", "all-spaces"},
                "largest-group",
-               VB_N("largest-group: largest group x groups (published); all-spaces: all spaces x groups "
-                    "(literal seed)")},
-              {"first", {"random", "0", "1", "2", "3"}, "random", VB_N("the seat that starts, or random")}},
+               VB_N("Largest group: each kind you score earns the spaces of its largest group times its "
+                    "number of groups (the usual rules). All spaces: every visible space of the kind counts, "
+                    "times its groups (a variant to try).")},
+              {"first",
+               {"random", "0", "1", "2", "3"},
+               "random",
+               VB_N("Who plays first, or drawn at random.")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}
