@@ -553,9 +553,15 @@ void GameWindow::showPreferences() {
 void GameWindow::newGame() {
   NewGameDialog dialog(controller_->game(), this);
   if (dialog.exec() != QDialog::Accepted) return;
+  startNewGame(dialog.setup());
+}
+
+void GameWindow::playAgain() { startNewGame(sameGameNewDeal(*controller_, freshSeed())); }
+
+void GameWindow::startNewGame(const GameSetup& setup) {
   std::unique_ptr<GameController> next;
   try {
-    next = GameController::newGame(dialog.setup());
+    next = GameController::newGame(setup);
   } catch (const std::exception& e) {
     reportError(tr("The game could not start"), QString::fromStdString(e.what()));
     return;
@@ -651,6 +657,8 @@ ScoreSheetDialog* GameWindow::showScoreSheet() {
   if (!scoreSheet_) {
     scoreSheet_ = new ScoreSheetDialog(this);
     scoreSheet_->setAttribute(Qt::WA_DeleteOnClose);
+    connect(scoreSheet_, &ScoreSheetDialog::playAgainRequested, this, &GameWindow::playAgain);
+    connect(scoreSheet_, &ScoreSheetDialog::newGameRequested, this, &GameWindow::newGame);
   }
   scoreSheet_->showScores(*controller_);
   scoreSheet_->show();
