@@ -95,10 +95,6 @@ QLabel* caption(const QString& text, QWidget* parent) {
 NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(parent), game_(&game) {
   setObjectName(QStringLiteral("new-game"));
   vb::registerBuiltinGames();
-
-  title_ = new QLabel(this);
-  title_->setObjectName(QStringLiteral("new-game-title"));
-  scaleText(title_, 1.5, true);
   showGameName();
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -109,7 +105,6 @@ NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(pa
   connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
 
   auto* column = boxWith<QVBoxLayout>(this, {22, 18, 22, 16}, 14);
-  column->addWidget(title_);
   column->addLayout(buildGamePicker());
   column->addWidget(buildSeats());
   column->addWidget(buildGame());
@@ -129,16 +124,18 @@ QLayout* NewGameDialog::buildGamePicker() {
   games_->setCurrentIndex(games_->findData(fromStd(game_->id())));
   auto* label = new QLabel(tr("&Game:"), this);
   label->setBuddy(games_);
+  // Beside the heading, not under it: four seats and VEGEtables' options must fit a 640-pixel screen.
+  auto* title = new QLabel(tr("New game"), this);
+  scaleText(title, 1.5, true);
   auto* row = new QHBoxLayout;
+  row->addWidget(title, 1);
   row->addWidget(label);
   row->addWidget(games_);
-  row->addStretch(1);
   return row;
 }
 
 void NewGameDialog::showGameName() {
   setWindowTitle(tr("New game of %1").arg(fromStd(game_->name())));
-  title_->setText(windowTitle());
 }
 
 QString NewGameDialog::lastGame() { return QSettings().value(kLastGameKey).toString(); }
@@ -470,6 +467,11 @@ void NewGameDialog::rememberChoices() const {
   const GameSetup chosen = setup();
   for (std::size_t seat = 0; seat < chosen.seats.size(); ++seat)
     rememberPlayerColour(chosen.seats[seat].name, chosen.colours[static_cast<qsizetype>(seat)]);
+}
+
+void NewGameDialog::showEvent(QShowEvent* event) {
+  QDialog::showEvent(event);
+  adjustSize();
 }
 
 void NewGameDialog::accept() {

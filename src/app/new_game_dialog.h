@@ -53,6 +53,11 @@ class NewGameDialog : public QDialog {
   // Remembers the choices for next time and closes.
   void accept() override;
 
+ protected:
+  // Sized again once shown: the window it opens over may give it another font, and the option
+  // captions wrap to that font.
+  void showEvent(QShowEvent* event) override;
+
  private:
   struct SeatRow {
     QLabel* number;
@@ -86,7 +91,6 @@ class NewGameDialog : public QDialog {
   void showRules();
 
   const vb::Game* game_;
-  QLabel* title_ = nullptr;
   QComboBox* games_ = nullptr;
   QFormLayout* form_ = nullptr;
   QSpinBox* players_ = nullptr;

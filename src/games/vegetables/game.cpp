@@ -26,8 +26,8 @@ class VegetablesGame final : public common::GameModule<VegetablesState> {
               {"start",
                {"black-one", "rotate"},
                "black-one",
-               VB_N("Who starts each hand. Black one: whoever holds the black one (V1). Rotate: the black "
-                    "one starts the first hand, then each hand the next player clockwise.")}},
+               VB_N("Black one: whoever holds V1 starts every hand. Rotate: V1 starts the first hand, then "
+                    "the next player clockwise.")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}
