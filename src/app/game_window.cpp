@@ -488,7 +488,7 @@ void GameWindow::playRealGame() {
 }
 
 void GameWindow::showRefusal(const QString& reason, const QString& rule) {
-  statusBar()->showMessage(reason, kRefusalShownMs);
+  // Only in the refusal line, which wraps: the status bar would cut a long reason to one line.
   refusalLine_->showRefusal(reason, rulesResource().isEmpty() ? QString() : rule);
   if (board_ != nullptr) board_->showRefusal(reason);
 }
