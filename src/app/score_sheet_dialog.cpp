@@ -88,7 +88,13 @@ ScoreSheetDialog::ScoreSheetDialog(QWidget* parent) : QDialog(parent) {
   newGame_ = buttons->addButton(tr("New game…"), QDialogButtonBox::ActionRole);
   newGame_->setObjectName(QStringLiteral("new-game"));
   newGame_->setToolTip(tr("Choose the game, the players and the options"));
-  for (QPushButton* button : {playAgain_, newGame_}) button->hide();
+  // Enter, pressed as the sheet pops up at the end, closes it: the finished game is not dealt over
+  // by accident.
+  buttons->button(QDialogButtonBox::Close)->setDefault(true);
+  for (QPushButton* button : {playAgain_, newGame_}) {
+    button->setAutoDefault(false);
+    button->hide();
+  }
   connect(playAgain_, &QPushButton::clicked, this, [this] {
     accept();
     emit playAgainRequested();

@@ -108,6 +108,18 @@ class PlayAgainTest : public AppTest {
     QVERIFY(window->controller()->state().isOver());  // cancelled: the game on the table stays
   }
 
+  // Enter as the final sheet comes up closes it; the finished game stays on the table.
+  void enterClosesTheFinalSheet() {
+    auto window = finishedGame(&board_);
+    const std::uint64_t seed = window->controller()->seed();
+    ScoreSheetDialog* sheet = window->showScoreSheet();
+    QVERIFY(QTest::qWaitForWindowActive(sheet));
+    QTest::keyClick(sheet, Qt::Key_Return);
+    QTRY_VERIFY(window->findChild<ScoreSheetDialog*>() == nullptr);
+    QVERIFY(window->controller()->state().isOver());
+    QCOMPARE(window->controller()->seed(), seed);
+  }
+
   void aProvisionalSheetOffersNeither() {
     Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
     ScoreSheetDialog* sheet = t.window->showScoreSheet();

@@ -23,8 +23,8 @@ class GardenGame final : public common::GameModule<GardenState> {
              {{"removed",
                {"random", "carrot", "cabbage", "peas", "pepper", "potato", "tomato"},
                "random",
-               VB_N("The crop left out of this game, or drawn at random.")},
-              {"first", {"0", "1", "2", "3", "random"}, "0", VB_N("Who plays first, or drawn at random.")}},
+               VB_N("the crop left out of the game, or random")},
+              {"first", {"0", "1", "2", "3", "random"}, "0", VB_N("the seat that starts, or random")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}

@@ -22,12 +22,12 @@ class VegetablesGame final : public common::GameModule<VegetablesState> {
              {{"hands",
                {"1", "2", "3", "4", "5", "6", "7", "8", "9", "10"},
                "4",
-               VB_N("How many hands the match lasts.")},
+               VB_N("the hands in the match")},
               {"start",
                {"black-one", "rotate"},
                "black-one",
-               VB_N("Black one: whoever holds V1 starts every hand. Rotate: V1 starts the first hand, then "
-                    "the next player clockwise.")}},
+               VB_N("who starts a hand: with black one, whoever holds V1; with rotate, whoever holds V1 "
+                    "starts the first hand, then the next player clockwise")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}

@@ -22,13 +22,10 @@ class VeggiesGame final : public common::GameModule<VeggiesState> {
              {{"scoring",
                {"largest-group", "all-spaces"},
                "largest-group",
-               VB_N("Largest group: each kind you score earns the spaces of its largest group times its "
-                    "number of groups (the usual rules). All spaces: every visible space of the kind counts, "
-                    "times its groups (a variant to try).")},
-              {"first",
-               {"random", "0", "1", "2", "3"},
-               "random",
-               VB_N("Who plays first, or drawn at random.")}},
+               VB_N("largest group: each scored kind earns the spaces of its largest group times its "
+                    "number of groups (the usual rules); all spaces: every visible space of the kind, times "
+                    "its groups (a variant to try)")},
+              {"first", {"random", "0", "1", "2", "3"}, "random", VB_N("the seat that starts, or random")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}
