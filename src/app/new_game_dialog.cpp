@@ -134,9 +134,7 @@ QLayout* NewGameDialog::buildGamePicker() {
   return row;
 }
 
-void NewGameDialog::showGameName() {
-  setWindowTitle(tr("New game of %1").arg(fromStd(game_->name())));
-}
+void NewGameDialog::showGameName() { setWindowTitle(tr("New game of %1").arg(fromStd(game_->name()))); }
 
 QString NewGameDialog::lastGame() { return QSettings().value(kLastGameKey).toString(); }
 
