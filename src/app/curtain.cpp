@@ -3,8 +3,10 @@
 
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMainWindow>
 #include <QPainter>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QVBoxLayout>
 
 namespace vb::app {
@@ -57,6 +59,10 @@ void Curtain::waitFor(const QString& name, const QColor& colour, const QString& 
   reveal_->setText(tr("I am %1 — show my cards").arg(name));
   lastMove_->setText(lastMove.isEmpty() ? QString() : tr("Last move: %1").arg(lastMove));
   lastMove_->setVisible(!lastMove.isEmpty());
+  // The window's status bar is outside the curtain: what the last seat was told there (a hint
+  // naming its cards, a refusal) must not stay readable under it.
+  if (auto* main = qobject_cast<QMainWindow*>(window()))
+    if (auto* bar = main->findChild<QStatusBar*>(QString(), Qt::FindDirectChildrenOnly)) bar->clearMessage();
   update();
 }
 

@@ -17,7 +17,7 @@ class Curtain : public QWidget {
   explicit Curtain(QWidget* parent = nullptr);
 
   // Waits for `name`, who wears `colour`; `lastMove` is the previous decision in words, which is
-  // public ("Bo places market card 2 ..."), or empty.
+  // public ("Bo places market card 2 ..."), or empty. Clears the window's status bar.
   void waitFor(const QString& name, const QColor& colour, const QString& lastMove);
   QString name() const { return name_; }
 

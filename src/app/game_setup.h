@@ -1,4 +1,4 @@
-// How a new game starts, as the new game dialog asks it.
+// How a new game starts, as the new game dialog asks it, or as Play again repeats the last one.
 #pragma once
 
 #include <QColor>
@@ -20,5 +20,13 @@ struct GameSetup {
   vb::Options options;  // every option the game declares
   vb::Variant variant;  // the rules' variant (docs/variants.md); empty: the published rules
 };
+
+class GameController;
+
+// A new random seed, short enough to read out and type in (any 64-bit number is accepted).
+std::uint64_t freshSeed();
+// The game on `game`'s table again: the same game, seats, colours, options and rules, dealt from
+// `seed`.
+GameSetup sameGameNewDeal(const GameController& game, std::uint64_t seed);
 
 }  // namespace vb::app

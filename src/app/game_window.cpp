@@ -549,7 +549,7 @@ void GameWindow::playRealGame() {
 }
 
 void GameWindow::showRefusal(const QString& reason, const QString& rule) {
-  statusBar()->showMessage(reason, kRefusalShownMs);
+  // Only in the refusal line, which wraps: the status bar would cut a long reason to one line.
   refusalLine_->showRefusal(reason, rulesResource().isEmpty() ? QString() : rule);
   if (board_ != nullptr) board_->showRefusal(reason);
 }
@@ -615,9 +615,15 @@ void GameWindow::showPreferences() {
 void GameWindow::newGame() {
   NewGameDialog dialog(controller_->game(), this);
   if (dialog.exec() != QDialog::Accepted) return;
+  startNewGame(dialog.setup());
+}
+
+void GameWindow::playAgain() { startNewGame(sameGameNewDeal(*controller_, freshSeed())); }
+
+void GameWindow::startNewGame(const GameSetup& setup) {
   std::unique_ptr<GameController> next;
   try {
-    next = GameController::newGame(dialog.setup());
+    next = GameController::newGame(setup);
   } catch (const std::exception& e) {
     reportError(tr("The game could not start"), QString::fromStdString(e.what()));
     return;
@@ -713,6 +719,8 @@ ScoreSheetDialog* GameWindow::showScoreSheet() {
   if (!scoreSheet_) {
     scoreSheet_ = new ScoreSheetDialog(this);
     scoreSheet_->setAttribute(Qt::WA_DeleteOnClose);
+    connect(scoreSheet_, &ScoreSheetDialog::playAgainRequested, this, &GameWindow::playAgain);
+    connect(scoreSheet_, &ScoreSheetDialog::newGameRequested, this, &GameWindow::newGame);
   }
   scoreSheet_->showScores(*controller_);
   scoreSheet_->show();

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "board_view.h"
+#include "game_setup.h"
 #include "preferences.h"
 #include "veggiebox/core/lesson.h"
 #include "widget_kit.h"
@@ -87,7 +88,10 @@ class GameWindow : public QMainWindow {
   Spotlight* spotlight() const { return spotlight_; }
 
  public slots:
+  // Game › New game (Ctrl+N): the new game dialog on this game, any game pickable.
   void newGame();
+  // The final scores' Play again: the same game, seats, rules and options on a new deal.
+  void playAgain();
   void open();
   bool save();
   bool saveAs();
@@ -120,6 +124,8 @@ class GameWindow : public QMainWindow {
 
  private:
   void buildMenus();
+  // Starts `setup` here, after asking about the unfinished game; a refused setup is reported.
+  void startNewGame(const GameSetup& setup);
   // The texts that name the game on the table: the title, the variant, Help › Rules of GAME.
   void showGameTexts();
   void showPending();

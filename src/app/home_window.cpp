@@ -152,15 +152,9 @@ QWidget* HomeWindow::buildHeader() {
 
 void HomeWindow::buildMenus() {
   QMenu* game = words_.say(menuBar()->addMenu(QString()), [](QMenu* m) { m->setTitle(tr("&Game")); });
-  bool firstGame = true;
-  for (const ShelfGame& shelfGame : shelf_) {
-    const QString id = shelfGame.id;
-    const QString name = shelfGame.name;
-    QAction* start = words_.say(game->addAction(QString(), this, [this, id] { newGame(id); }),
-                                [name](QAction* a) { a->setText(tr("New Game of %1…").arg(name)); });
-    if (firstGame) start->setShortcut(QKeySequence::New);
-    firstGame = false;
-  }
+  // One New Game (Ctrl+N) for the whole box: its dialog picks the game, the last one played first.
+  words_.text<HomeWindow>(game->addAction(QString(), QKeySequence::New, this, [this] { newGame({}); }),
+                          QT_TR_NOOP("&New Game…"));
   game->addSeparator();
   continueAction_ = words_.text<HomeWindow>(game->addAction(QString(), this, &HomeWindow::continueGame),
                                             QT_TR_NOOP("&Continue"));
@@ -244,6 +238,9 @@ void HomeWindow::restoreSavedGeometry() {
 
 void HomeWindow::newGame(const QString& gameId) {
   const vb::Game* game = vb::findGame(gameId.toStdString());
+  if (game == nullptr && gameId.isEmpty()) game = vb::findGame(NewGameDialog::lastGame().toStdString());
+  if (game == nullptr && gameId.isEmpty() && !shelf_.isEmpty())
+    game = vb::findGame(shelf_.first().id.toStdString());
   if (game == nullptr) return;
   NewGameDialog dialog(*game, this);
   if (dialog.exec() != QDialog::Accepted) return;

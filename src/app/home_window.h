@@ -45,6 +45,7 @@ class HomeWindow : public QMainWindow {
   void openGame(std::unique_ptr<GameController> game);
 
  public slots:
+  // The new game dialog on `gameId`; an empty id: on the game last started, else the box's first.
   void newGame(const QString& gameId);
   void continueGame();
   void open();

@@ -12,22 +12,24 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRandomGenerator>
 #include <QRegularExpressionValidator>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "player_kind.h"
 #include "seat_colours.h"
 #include "variant_summary.h"
-#include "veggiebox/bots/bot.h"
 #include "veggiebox/core/json_input.h"
+#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
 #include "widget_kit.h"
 
 namespace vb::app {
 
 namespace {
+
+const char* const kLastGameKey = "newGame/last";
 
 QString fromStd(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
@@ -69,10 +71,15 @@ bool isSeatNumber(const std::string& value) {
          std::all_of(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// An option whose values are seat numbers says so in its help ("the seat that starts").
-bool isSeatOption(const vb::OptionSpec& spec) {
-  return spec.help.find("seat") != std::string::npos &&
-         std::any_of(spec.values.begin(), spec.values.end(), isSeatNumber);
+// "first" names the seat that starts, in every game that has it (docs/scenarios.md); VEGEtables'
+// "hands" is a number too, but of hands.
+bool isSeatOption(const vb::OptionSpec& spec) { return spec.key == "first"; }
+
+// The most seats any game has: the dialog keeps a row for each, whichever game is picked.
+int mostSeats() {
+  int most = 0;
+  for (const vb::Game* game : vb::allGames()) most = std::max(most, game->maxPlayers());
+  return most;
 }
 
 QLabel* caption(const QString& text, QWidget* parent) {
@@ -85,12 +92,10 @@ QLabel* caption(const QString& text, QWidget* parent) {
 
 }  // namespace
 
-NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(parent), game_(game) {
+NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(parent), game_(&game) {
   setObjectName(QStringLiteral("new-game"));
-  setWindowTitle(tr("New game of %1").arg(fromStd(game.name())));
-
-  auto* title = new QLabel(tr("New game of %1").arg(fromStd(game.name())), this);
-  scaleText(title, 1.5, true);
+  vb::registerBuiltinGames();
+  showGameName();
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
   start_ = buttons->addButton(tr("Start game"), QDialogButtonBox::AcceptRole);
@@ -100,7 +105,7 @@ NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(pa
   connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
 
   auto* column = boxWith<QVBoxLayout>(this, {22, 18, 22, 16}, 14);
-  column->addWidget(title);
+  column->addLayout(buildGamePicker());
   column->addWidget(buildSeats());
   column->addWidget(buildGame());
   column->addStretch(1);
@@ -108,6 +113,51 @@ NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(pa
 
   restoreChoices();
   newSeed();  // every new game is a new deal unless the players type a seed
+  showPlayerCount();
+  connect(games_, &QComboBox::currentIndexChanged, this, &NewGameDialog::gamePicked);
+}
+
+QLayout* NewGameDialog::buildGamePicker() {
+  games_ = new QComboBox(this);
+  games_->setObjectName(QStringLiteral("game"));
+  for (const vb::Game* game : vb::allGames()) games_->addItem(fromStd(game->name()), fromStd(game->id()));
+  games_->setCurrentIndex(games_->findData(fromStd(game_->id())));
+  auto* label = new QLabel(tr("&Game:"), this);
+  label->setBuddy(games_);
+  // Beside the heading, not under it: four seats and VEGEtables' options must fit a 640-pixel screen.
+  auto* title = new QLabel(tr("New game"), this);
+  scaleText(title, 1.5, true);
+  auto* row = new QHBoxLayout;
+  row->addWidget(title, 1);
+  row->addWidget(label);
+  row->addWidget(games_);
+  return row;
+}
+
+void NewGameDialog::showGameName() { setWindowTitle(tr("New game of %1").arg(fromStd(game_->name()))); }
+
+QString NewGameDialog::lastGame() { return QSettings().value(kLastGameKey).toString(); }
+
+void NewGameDialog::chooseGame(const QString& id) {
+  const int index = games_->findData(id);
+  if (index >= 0) games_->setCurrentIndex(index);
+}
+
+// Another game: its options (as last chosen for it) and its player count; the names, colours and
+// players typed stay, and the rules go back to the standard ones (a variant file is one game's).
+void NewGameDialog::gamePicked() {
+  const vb::Game* picked = vb::findGame(games_->currentData().toString().toStdString());
+  if (picked == nullptr || picked == game_) return;
+  game_ = picked;
+  showGameName();
+  buildOptions();
+  restoreOptions();
+  usePublishedRules();
+  {
+    const QSignalBlocker quiet(players_);
+    players_->setRange(game_->minPlayers(), game_->maxPlayers());
+    players_->setEnabled(game_->minPlayers() != game_->maxPlayers());
+  }
   showPlayerCount();
 }
 
@@ -119,9 +169,9 @@ QWidget* NewGameDialog::buildSeats() {
 
   players_ = new QSpinBox(box);
   players_->setObjectName(QStringLiteral("players"));
-  players_->setRange(game_.minPlayers(), game_.maxPlayers());
+  players_->setRange(game_->minPlayers(), game_->maxPlayers());
   // VEGEtables is always four: the count is shown, not asked.
-  players_->setEnabled(game_.minPlayers() != game_.maxPlayers());
+  players_->setEnabled(game_->minPlayers() != game_->maxPlayers());
   players_->setAccessibleName(tr("Number of players"));
   auto* count = new QHBoxLayout;
   auto* countLabel = new QLabel(tr("&Number of players:"), box);
@@ -140,7 +190,7 @@ QWidget* NewGameDialog::buildSeats() {
   }
 
   const QList<SeatColour> palette = seatColours();
-  for (int seat = 0; seat < game_.maxPlayers(); ++seat) {
+  for (int seat = 0; seat < mostSeats(); ++seat) {
     SeatRow row;
     row.number = new QLabel(QString::number(seat + 1), box);
     row.number->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -158,9 +208,8 @@ QWidget* NewGameDialog::buildSeats() {
     row.player = new QComboBox(box);
     row.player->setObjectName(QStringLiteral("player-%1").arg(seat));
     row.player->setAccessibleName(tr("Who plays seat %1").arg(seat + 1));
-    row.player->addItem(tr("Person"), QString());
-    for (const std::string& bot : vb::botNames())
-      row.player->addItem(tr("Computer (%1)").arg(fromStd(vb::botLabel(bot))), fromStd(bot));
+    for (const std::string& bot : PlayerKind::offered())
+      row.player->addItem(PlayerKind::choice(bot), fromStd(bot));
 
     grid->addWidget(row.number, seat + 2, 0);
     grid->addWidget(row.name, seat + 2, 1);
@@ -176,24 +225,12 @@ QWidget* NewGameDialog::buildSeats() {
 }
 
 QWidget* NewGameDialog::buildGame() {
-  auto* box = new QGroupBox(tr("Game"), this);
+  auto* box = new QGroupBox(tr("Options"), this);
   auto* form = new QFormLayout(box);
   form->setHorizontalSpacing(12);
   form->setVerticalSpacing(8);
-
-  for (const vb::OptionSpec& spec : game_.options()) {
-    OptionRow row{spec.key, new QComboBox(box), isSeatOption(spec)};
-    row.values->setObjectName(QStringLiteral("option-%1").arg(fromStd(spec.key)));
-    row.values->setToolTip(helpOf(spec));
-    for (const std::string& value : spec.values) row.values->addItem(readable(value), fromStd(value));
-    row.values->setCurrentIndex(row.values->findData(fromStd(spec.defaultValue)));
-    auto* field = new QVBoxLayout;
-    field->setSpacing(2);
-    field->addWidget(row.values);
-    field->addWidget(caption(helpOf(spec), box));
-    form->addRow(tr("%1:").arg(readable(spec.key)), field);
-    options_.append(row);
-  }
+  form_ = form;
+  buildOptions();
 
   seed_ = new QLineEdit(box);
   seed_->setObjectName(QStringLiteral("seed"));
@@ -217,6 +254,26 @@ QWidget* NewGameDialog::buildGame() {
   return box;
 }
 
+void NewGameDialog::buildOptions() {
+  for (qsizetype i = 0; i < options_.size(); ++i) form_->removeRow(0);  // deletes their widgets
+  options_.clear();
+  QWidget* box = form_->parentWidget();
+  int at = 0;
+  for (const vb::OptionSpec& spec : game_->options()) {
+    OptionRow row{spec, new QComboBox(box)};
+    row.values->setObjectName(QStringLiteral("option-%1").arg(fromStd(spec.key)));
+    row.values->setToolTip(helpOf(spec));
+    for (const std::string& value : spec.values) row.values->addItem(readable(value), fromStd(value));
+    row.values->setCurrentIndex(row.values->findData(fromStd(spec.defaultValue)));
+    auto* field = new QVBoxLayout;
+    field->setSpacing(2);
+    field->addWidget(row.values);
+    field->addWidget(caption(helpOf(spec), box));
+    form_->insertRow(at++, tr("%1:").arg(readable(spec.key)), field);
+    options_.append(row);
+  }
+}
+
 QLayout* NewGameDialog::buildRules(QWidget* parent) {
   rules_ = new QLabel(parent);
   rules_->setObjectName(QStringLiteral("rules"));
@@ -224,7 +281,7 @@ QLayout* NewGameDialog::buildRules(QWidget* parent) {
   choose->setObjectName(QStringLiteral("variant-file"));
   choose->setAutoDefault(false);
   choose->setToolTip(tr("Play under a variant of the rules: a file that changes some of their numbers"));
-  published_ = new QPushButton(tr("Published rules"), parent);
+  published_ = new QPushButton(tr("Standard rules"), parent);
   published_->setObjectName(QStringLiteral("published-rules"));
   published_->setAutoDefault(false);
   connect(choose, &QPushButton::clicked, this, &NewGameDialog::chooseVariantFile);
@@ -239,14 +296,14 @@ QLayout* NewGameDialog::buildRules(QWidget* parent) {
 
 void NewGameDialog::chooseVariantFile() {
   const QString path = QFileDialog::getOpenFileName(
-      this, tr("Choose a variant of %1").arg(fromStd(game_.name())), QFileInfo(variantPath_).absolutePath(),
+      this, tr("Choose a variant of %1").arg(fromStd(game_->name())), QFileInfo(variantPath_).absolutePath(),
       tr("Variants (*.json);;All files (*)"));
   if (!path.isEmpty()) useVariantFile(path);
 }
 
 bool NewGameDialog::useVariantFile(const QString& path) {
   try {
-    variant_ = vb::readVariantFile(game_, QFile::encodeName(path).toStdString());
+    variant_ = vb::readVariantFile(*game_, QFile::encodeName(path).toStdString());
   } catch (const std::exception& e) {
     showErrorBox(this, tr("This variant cannot be used"), QString::fromStdString(e.what()));
     return false;
@@ -264,7 +321,7 @@ void NewGameDialog::usePublishedRules() {
 
 void NewGameDialog::showRules() {
   if (variant_.empty()) {
-    rules_->setText(tr("Published rules"));
+    rules_->setText(tr("Standard rules"));
     rules_->setToolTip({});
   } else {
     const QString name = variant_.name.empty() ? tr("A variant") : fromStd(variant_.name);
@@ -292,7 +349,7 @@ QString NewGameDialog::seatName(int seat) const {
 
 GameSetup NewGameDialog::setup() const {
   GameSetup setup;
-  setup.gameId = std::string(game_.id());
+  setup.gameId = std::string(game_->id());
   for (int seat = 0; seat < playerCount(); ++seat) {
     const QString bot = seats_[seat].player->currentData().toString();
     setup.seats.push_back(vb::Seat{seatName(seat).toStdString(), bot.isEmpty(), bot.toStdString()});
@@ -301,7 +358,7 @@ GameSetup NewGameDialog::setup() const {
   setup.seed = seed().value_or(0);
   setup.variant = variant_;
   for (const OptionRow& row : options_)
-    setup.options[row.key] = row.values->currentData().toString().toStdString();
+    setup.options[row.spec.key] = row.values->currentData().toString().toStdString();
   return setup;
 }
 
@@ -335,15 +392,11 @@ void NewGameDialog::colourChosen(int seat) {
 // Seat-number option values name the seats' players, and only seats in the game are offered.
 void NewGameDialog::refreshSeatOptions() {
   for (const OptionRow& row : options_) {
-    if (!row.seatOption) continue;
+    if (!isSeatOption(row.spec)) continue;
     const QString current = row.values->currentData().toString();
     const QSignalBlocker quiet(row.values);
     row.values->clear();
-    const vb::OptionSpec* spec = nullptr;
-    const std::vector<vb::OptionSpec> specs = game_.options();
-    for (const vb::OptionSpec& s : specs)
-      if (s.key == row.key) spec = &s;
-    for (const std::string& value : spec->values) {
+    for (const std::string& value : row.spec.values) {
       if (!isSeatNumber(value)) {
         row.values->addItem(readable(value), fromStd(value));
         continue;
@@ -352,14 +405,11 @@ void NewGameDialog::refreshSeatOptions() {
       if (seat < playerCount()) row.values->addItem(seatName(seat), fromStd(value));
     }
     const int index = row.values->findData(current);
-    row.values->setCurrentIndex(index >= 0 ? index : row.values->findData(fromStd(spec->defaultValue)));
+    row.values->setCurrentIndex(index >= 0 ? index : row.values->findData(fromStd(row.spec.defaultValue)));
   }
 }
 
-void NewGameDialog::newSeed() {
-  // Seeds up to 10^9 stay short enough to read out and type in; any 64-bit number is accepted.
-  seed_->setText(QString::number(QRandomGenerator::global()->bounded(1000000000U)));
-}
+void NewGameDialog::newSeed() { seed_->setText(QString::number(freshSeed())); }
 
 void NewGameDialog::checkSeed() {
   start_->setEnabled(seed().has_value());
@@ -369,8 +419,8 @@ void NewGameDialog::checkSeed() {
 
 void NewGameDialog::restoreChoices() {
   QSettings settings;
-  settings.beginGroup(QStringLiteral("newGame/%1").arg(fromStd(game_.id())));
-  players_->setValue(settings.value(QStringLiteral("players"), game_.minPlayers()).toInt());
+  settings.beginGroup(QStringLiteral("newGame/%1").arg(fromStd(game_->id())));
+  players_->setValue(settings.value(QStringLiteral("players"), game_->minPlayers()).toInt());
   for (int seat = 0; seat < seats_.size(); ++seat) {
     const QString prefix = QStringLiteral("seat%1/").arg(seat);
     const SeatRow& row = seats_[seat];
@@ -381,17 +431,24 @@ void NewGameDialog::restoreChoices() {
     const int player = row.player->findData(settings.value(prefix + QStringLiteral("player")).toString());
     row.player->setCurrentIndex(std::max(player, 0));
   }
-  for (const OptionRow& row : options_) {
-    const int index = row.values->findData(settings.value(QStringLiteral("option/") + fromStd(row.key)));
-    if (index >= 0) row.values->setCurrentIndex(index);
-  }
+  settings.endGroup();
+  restoreOptions();
   colourBefore_.clear();
   for (const SeatRow& row : seats_) colourBefore_.append(row.colour->currentData().value<QColor>());
 }
 
+void NewGameDialog::restoreOptions() {
+  QSettings settings;
+  settings.beginGroup(QStringLiteral("newGame/%1").arg(fromStd(game_->id())));
+  for (const OptionRow& row : options_) {
+    const int index = row.values->findData(settings.value(QStringLiteral("option/") + fromStd(row.spec.key)));
+    if (index >= 0) row.values->setCurrentIndex(index);
+  }
+}
+
 void NewGameDialog::rememberChoices() const {
   QSettings settings;
-  settings.beginGroup(QStringLiteral("newGame/%1").arg(fromStd(game_.id())));
+  settings.beginGroup(QStringLiteral("newGame/%1").arg(fromStd(game_->id())));
   settings.setValue(QStringLiteral("players"), playerCount());
   for (int seat = 0; seat < seats_.size(); ++seat) {
     const QString prefix = QStringLiteral("seat%1/").arg(seat);
@@ -401,11 +458,18 @@ void NewGameDialog::rememberChoices() const {
     settings.setValue(prefix + QStringLiteral("player"), row.player->currentData().toString());
   }
   for (const OptionRow& row : options_)
-    settings.setValue(QStringLiteral("option/") + fromStd(row.key), row.values->currentData().toString());
+    settings.setValue(QStringLiteral("option/") + fromStd(row.spec.key),
+                      row.values->currentData().toString());
   settings.endGroup();
+  settings.setValue(kLastGameKey, fromStd(game_->id()));
   const GameSetup chosen = setup();
   for (std::size_t seat = 0; seat < chosen.seats.size(); ++seat)
     rememberPlayerColour(chosen.seats[seat].name, chosen.colours[static_cast<qsizetype>(seat)]);
+}
+
+void NewGameDialog::showEvent(QShowEvent* event) {
+  QDialog::showEvent(event);
+  adjustSize();
 }
 
 void NewGameDialog::accept() {

@@ -1,6 +1,7 @@
-// The new game dialog: the seats (name, colour, person or computer), the seed, the game's options
-// and its rules (published, or a variant file). It remembers the last choices for each game, but
-// not the variant: each game under a variant is chosen so on purpose.
+// The new game dialog: the game (any in the box, the one it opens on chosen), the seats (name,
+// colour, person or computer), the seed, the game's options and its rules (the standard ones, or a
+// variant file). It remembers the last choices for each game, but not the variant: each game under
+// a variant is chosen so on purpose. Picking another game keeps the seats as typed.
 #pragma once
 
 #include <QDialog>
@@ -11,6 +12,7 @@
 #include "game_setup.h"
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLayout;
 class QLineEdit;
@@ -23,7 +25,15 @@ class NewGameDialog : public QDialog {
   Q_OBJECT
 
  public:
+  // Opens on `game`; the game picker at the top offers every game the engine has.
   explicit NewGameDialog(const vb::Game& game, QWidget* parent = nullptr);
+
+  // The game picked now.
+  const vb::Game& game() const { return *game_; }
+  // Picks the game `id` as the picker does (a game the engine does not have changes nothing).
+  void chooseGame(const QString& id);
+  // The id of the game last started from the dialog, or empty.
+  static QString lastGame();
 
   // The game as set up now.
   GameSetup setup() const;
@@ -32,7 +42,7 @@ class NewGameDialog : public QDialog {
   // The seed typed, or nothing while the text is not a whole number that fits.
   std::optional<std::uint64_t> seed() const;
 
-  // The rules the game starts under: the published ones, or a variant file's (docs/variants.md).
+  // The rules the game starts under: the standard ones, or a variant file's (docs/variants.md).
   const vb::Variant& variant() const { return variant_; }
   // Reads a variant file for this game and plays under it. A file the engine refuses is reported
   // in a box naming the file and the field, and the rules stay as they were; false then.
@@ -43,6 +53,11 @@ class NewGameDialog : public QDialog {
   // Remembers the choices for next time and closes.
   void accept() override;
 
+ protected:
+  // Sized again once shown: the window it opens over may give it another font, and the option
+  // captions wrap to that font.
+  void showEvent(QShowEvent* event) override;
+
  private:
   struct SeatRow {
     QLabel* number;
@@ -51,14 +66,19 @@ class NewGameDialog : public QDialog {
     QComboBox* player;
   };
   struct OptionRow {
-    std::string key;
+    vb::OptionSpec spec;
     QComboBox* values;
-    bool seatOption;  // its numbers are seats ("first"): shown with the players' names
   };
 
+  QLayout* buildGamePicker();
   QWidget* buildSeats();
   QWidget* buildGame();
+  // The picked game's options, in place of the last game's, at the top of the options' form.
+  void buildOptions();
+  void gamePicked();
+  void showGameName();
   void restoreChoices();
+  void restoreOptions();
   void rememberChoices() const;
   void showPlayerCount();
   void colourChosen(int seat);
@@ -70,7 +90,9 @@ class NewGameDialog : public QDialog {
   void chooseVariantFile();
   void showRules();
 
-  const vb::Game& game_;
+  const vb::Game* game_;
+  QComboBox* games_ = nullptr;
+  QFormLayout* form_ = nullptr;
   QSpinBox* players_ = nullptr;
   QList<SeatRow> seats_;
   QList<OptionRow> options_;

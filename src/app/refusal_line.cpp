@@ -1,6 +1,7 @@
 #include "refusal_line.h"
 
 #include <QEvent>
+#include <algorithm>
 
 namespace vb::app {
 
@@ -11,8 +12,10 @@ RefusalLine::RefusalLine(QWidget* parent) : QLabel(parent) {
   setMargin(6);
   setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
   setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #8c1d18; }"));
-  setSizePolicy(QSizePolicy::Preferred,
-                QSizePolicy::Minimum);  // a long reason wraps; the table takes the rest
+  // A long reason wraps: the layout gives the line the height its width needs (heightForWidth) and
+  // the table the rest. Not QSizePolicy::Minimum: that makes the line's size hint, measured at a
+  // narrow width, its minimum, and the window's minimum taller than a 640-pixel screen.
+  setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
   connect(this, &QLabel::linkActivated, this, [this] { emit ruleRequested(rule_); });
   hide();
 }
@@ -26,6 +29,13 @@ void RefusalLine::showRefusal(const QString& reason, const QString& rule) {
   setText(text);
   setAccessibleName(tr("Refused: %1").arg(reason));
   show();
+}
+
+QSize RefusalLine::minimumSizeHint() const {
+  const QSize wrapped = QLabel::minimumSizeHint();
+  const int oneLine = fontMetrics().lineSpacing() + 2 * (margin() + frameWidth()) + contentsMargins().top() +
+                      contentsMargins().bottom();
+  return {wrapped.width(), std::min(wrapped.height(), oneLine)};
 }
 
 void RefusalLine::changeEvent(QEvent* event) {

@@ -17,6 +17,10 @@ class RefusalLine : public QLabel {
   // Hides the line: a new state has come.
   void clearRefusal();
   const QString& rule() const { return rule_; }
+  // One line at least, not the many lines a wrapped label asks for at its narrowest: the layout
+  // gives the line the height its width needs, and a long reason (Spanish, Italian) must never make
+  // the window taller than a 640-pixel screen.
+  QSize minimumSizeHint() const override;
 
  signals:
   // The Rule link was activated: open the rules page at `rule`.

@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -53,7 +54,7 @@ RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidg
   position_->setMinimumWidth(90);
 
   connect(query_, &QLineEdit::textChanged, this, &RulesWindow::search);
-  connect(query_, &QLineEdit::returnPressed, this, &RulesWindow::findNext);
+  query_->installEventFilter(this);
   connect(next_, &QPushButton::clicked, this, &RulesWindow::findNext);
   connect(previous_, &QPushButton::clicked, this, &RulesWindow::findPrevious);
 
@@ -143,6 +144,15 @@ void RulesWindow::changeEvent(QEvent* event) {
   shown_ = page;
   loadPage();
   search(query_->text());
+}
+
+bool RulesWindow::eventFilter(QObject* watched, QEvent* event) {
+  if (watched != query_ || event->type() != QEvent::KeyPress) return QDialog::eventFilter(watched, event);
+  const auto* key = static_cast<QKeyEvent*>(event);
+  if (key->key() != Qt::Key_Return && key->key() != Qt::Key_Enter)
+    return QDialog::eventFilter(watched, event);
+  find(key->modifiers().testFlag(Qt::ShiftModifier));
+  return true;
 }
 
 QString RulesWindow::slug(const QString& heading) {

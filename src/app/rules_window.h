@@ -1,5 +1,6 @@
 // A rules page from docs/rules/, compiled into the app, shown as formatted text with a search box:
-// every match is highlighted, and Find next / Find previous step through them. The page is the one
+// every match is highlighted, and Find next / Find previous step through them (Enter and Shift+Enter in
+// the search box, F3 and Shift+F3 anywhere; Enter never closes the window). The page is the one
 // in the app's language when there is one (docs/rules/garden.it.md), else the English page, and it
 // changes with the language.
 #pragma once
@@ -46,6 +47,9 @@ class RulesWindow : public QDialog {
 
  protected:
   void changeEvent(QEvent* event) override;
+  // Enter in the search box steps to the next match (Shift+Enter the previous one) and goes no
+  // further: a dialog would take it for its default button and close.
+  bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   void retranslate();

@@ -5,6 +5,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QStringList>
 #include <QVBoxLayout>
@@ -81,6 +82,27 @@ ScoreSheetDialog::ScoreSheetDialog(QWidget* parent) : QDialog(parent) {
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  playAgain_ = buttons->addButton(tr("Play again"), QDialogButtonBox::ActionRole);
+  playAgain_->setObjectName(QStringLiteral("play-again"));
+  playAgain_->setToolTip(tr("The same players, rules and options, with a new deal"));
+  newGame_ = buttons->addButton(tr("New game…"), QDialogButtonBox::ActionRole);
+  newGame_->setObjectName(QStringLiteral("new-game"));
+  newGame_->setToolTip(tr("Choose the game, the players and the options"));
+  // Enter, pressed as the sheet pops up at the end, closes it: the finished game is not dealt over
+  // by accident.
+  buttons->button(QDialogButtonBox::Close)->setDefault(true);
+  for (QPushButton* button : {playAgain_, newGame_}) {
+    button->setAutoDefault(false);
+    button->hide();
+  }
+  connect(playAgain_, &QPushButton::clicked, this, [this] {
+    accept();
+    emit playAgainRequested();
+  });
+  connect(newGame_, &QPushButton::clicked, this, [this] {
+    accept();
+    emit newGameRequested();
+  });
 
   auto* column = boxWith<QVBoxLayout>(this, {20, 18, 20, 14}, 8);
   column->addWidget(heading_);
@@ -98,6 +120,8 @@ void ScoreSheetDialog::showScores(const GameController& controller) {
   setWindowTitle(sheet.final ? tr("Final scores") : tr("Score sheet (provisional)"));
   heading_->setText(sheet.final ? tr("Final scores") : tr("Scores so far"));
   verdict_->setText(scoreVerdict(sheet, controller));
+  playAgain_->setVisible(sheet.final);
+  newGame_->setVisible(sheet.final);
 
   QWidget* page = scoreSheetPage(sheet, controller, false);
   scroll_->setWidget(page);  // deletes the previous sheet

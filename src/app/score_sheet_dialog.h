@@ -1,5 +1,6 @@
 // The score sheet: every line of each seat's score, the totals and the winners. Provisional while
-// the game runs (it follows every move while open), final at the end.
+// the game runs (it follows every move while open), final at the end, when it offers Play again
+// and New game… beside Close.
 #pragma once
 
 #include <QDialog>
@@ -7,6 +8,7 @@
 #include "veggiebox/core/score_sheet.h"
 
 class QLabel;
+class QPushButton;
 class QScrollArea;
 
 namespace vb::app {
@@ -23,7 +25,15 @@ class ScoreSheetDialog : public QDialog {
   // The announcement above the sheet ("Bo wins with 104 points.").
   QString verdict() const;
 
+ signals:
+  // Final scores only; the dialog closes first. Play again: the same seats, rules and options on a
+  // new deal. New game: the new game dialog, on this game.
+  void playAgainRequested();
+  void newGameRequested();
+
  private:
+  QPushButton* playAgain_;
+  QPushButton* newGame_;
   QLabel* heading_;
   QLabel* verdict_;
   QScrollArea* scroll_;

@@ -6,6 +6,7 @@
 #include <QVBoxLayout>
 
 #include "game_controller.h"
+#include "player_kind.h"
 #include "seat_colours.h"
 #include "widget_kit.h"
 
@@ -88,8 +89,7 @@ void SeatPanel::showSeats(const GameController& controller) {
   marked_ = state.currentPlayer();
   for (int seat = 0; seat < seats; ++seat) {
     const vb::Seat& who = controller.seats()[seat];
-    const QString kind =
-        who.human ? tr("Person") : tr("Computer (%1)").arg(QString::fromStdString(vb::botLabel(who.bot)));
+    const QString kind = PlayerKind::name(who.human ? std::string() : who.bot);
     QString status;
     if (seat == marked_) {
       if (!who.human)

@@ -1,7 +1,9 @@
 // Hot-seat: between two people's turns the table shows nothing private until the next player
 // dismisses the curtain.
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QtTest>
 
 #include "app_test.h"
@@ -104,6 +106,22 @@ class CurtainTest : public AppTest {
     QVERIFY(!game->curtainUp());
     QCOMPARE(board->last().seat, 1);
     QVERIFY(board->last().handsOpen);
+  }
+
+  // The status bar sits below the curtain: the hint Ana was given there (her best moves, her cards)
+  // is gone as soon as the curtain comes down for Bo.
+  void theCurtainClearsTheStatusBar() {
+    Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
+    QTest::keyClick(t.window->curtain(), Qt::Key_Space);
+    auto* hint = t.window->findChild<QPushButton*>(QStringLiteral("hint"));
+    QTest::mouseClick(hint, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!t.game->hints().empty(), 60000);  // the hard search, under ASan too
+    QTRY_VERIFY(t.window->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: ")));
+
+    t.board->choose(t.game->hints().front().action);
+    QVERIFY(t.window->curtain()->isVisible());
+    QCOMPARE(t.window->curtain()->name(), QStringLiteral("Bo"));
+    QCOMPARE(t.window->statusBar()->currentMessage(), QString());
   }
 
   void theSeatPanelMarksWhoIsNext() {

@@ -1,13 +1,17 @@
 // The home screen lists every game the engine has, in the box's order, each with its engine name,
 // player range and description, New game and Rules.
+#include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QTimer>
 #include <QtTest>
 
 #include "app_test_support.h"
 #include "game_tile.h"
 #include "home_window.h"
+#include "new_game_dialog.h"
 #include "veggiebox/core/registry.h"
 
 class HomeWindowTest : public QObject {
@@ -56,6 +60,39 @@ class HomeWindowTest : public QObject {
     vb::app::HomeWindow window;
     for (vb::app::GameTile* tile : window.tiles())
       QVERIFY(tile->findChild<QPushButton*>(QStringLiteral("new-game")) != nullptr);
+  }
+
+  // Game › New Game (Ctrl+N) opens the dialog on the game last started, with every game to pick; a
+  // tile's New game opens it on that tile's game.
+  void newGameOffersEveryGameOnTheRightOne() {
+    {
+      vb::app::NewGameDialog garden(*vb::findGame("garden"));
+      garden.accept();
+    }
+    vb::app::HomeWindow window;
+    window.setRemembersGeometry(false);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QStringList openedOn;
+    int games = 0;
+    const auto answer = [&] {
+      QTimer::singleShot(0, &window, [&] {
+        auto* dialog = qobject_cast<vb::app::NewGameDialog*>(QApplication::activeModalWidget());
+        if (dialog == nullptr) return;
+        openedOn << QString::fromUtf8(dialog->game().id().data(), qsizetype(dialog->game().id().size()));
+        games = dialog->findChild<QComboBox*>(QStringLiteral("game"))->count();
+        dialog->reject();
+      });
+    };
+    answer();
+    QTest::keySequence(&window, QKeySequence::New);
+    answer();
+    auto* vegetables = window.findChild<vb::app::GameTile*>(QStringLiteral("game-vegetables"));
+    QTest::mouseClick(vegetables->findChild<QPushButton*>(QStringLiteral("new-game")), Qt::LeftButton);
+    QCOMPARE(openedOn, QStringList({QStringLiteral("garden"), QStringLiteral("vegetables")}));
+    QCOMPARE(games, 3);
+    QVERIFY(window.gameWindow() == nullptr);  // cancelled: no game started
   }
 
   // Without an autosave there is nothing to continue.

@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include "app_test.h"
@@ -90,6 +91,144 @@ class NewGameDialogTest : public AppTest {
     for (const std::string& bot : vb::botNames()) QVERIFY(player->findData(QString::fromStdString(bot)) >= 0);
   }
 
+  // Who plays a seat, in a player's words: the levels first, the simple players saying what they do.
+  void theSeatsAreOfferedInPlayersWords() {
+    NewGameDialog dialog(veggies());
+    auto* player = child<QComboBox>(dialog, QStringLiteral("player-1"));
+    QStringList offered;
+    for (int i = 0; i < player->count(); ++i) offered << player->itemText(i);
+    QCOMPARE(offered, QStringList({QStringLiteral("Person"), QStringLiteral("Computer — Easy"),
+                                   QStringLiteral("Computer — Normal"), QStringLiteral("Computer — Hard"),
+                                   QStringLiteral("Computer — Random moves"),
+                                   QStringLiteral("Computer — Greedy (takes the best move now)")}));
+    QCOMPARE(player->itemData(2).toString(), QStringLiteral("ismcts:medium"));
+    QCOMPARE(player->itemData(5).toString(), QStringLiteral("greedy"));
+  }
+
+  // Every game's options are explained as a player would say it: none of the engine's shorthand.
+  void theOptionHelpIsInPlayersWords() {
+    NewGameDialog dialog(veggies());
+    for (const vb::Game* game : vb::allGames()) {
+      dialog.chooseGame(QString::fromUtf8(game->id().data(), qsizetype(game->id().size())));
+      QCOMPARE(dialog.game().id(), game->id());
+      QStringList texts;
+      for (const QLabel* label : dialog.findChildren<QLabel*>()) texts << label->text();
+      for (const QComboBox* box : dialog.findChildren<QComboBox*>()) {
+        texts << box->toolTip();
+        for (int i = 0; i < box->count(); ++i) texts << box->itemText(i);
+      }
+      QVERIFY(dialog.findChild<QComboBox*>(
+                  QStringLiteral("option-%1").arg(QString::fromStdString(game->options().front().key))) !=
+              nullptr);
+      for (const QString& text : texts)
+        for (const char* shorthand : {"literal seed", "published", "Published", "(rotate)", "largest-group",
+                                      "all-spaces", "black-one", "(greedy)", "ismcts"})
+          QVERIFY2(!text.contains(QLatin1String(shorthand)),
+                   qPrintable(QString::fromUtf8(game->name().data(), qsizetype(game->name().size())) +
+                              QStringLiteral(": ") + text));
+    }
+  }
+
+  // The game picker: every game by its name; picking one swaps the player count and the options to
+  // that game's, and the names, colours and players typed stay.
+  void theGamePickerSwapsTheGameAndKeepsTheSeats() {
+    NewGameDialog dialog(veggies());
+    dialog.show();
+    auto* games = child<QComboBox>(dialog, QStringLiteral("game"));
+    const std::vector<const vb::Game*> all = vb::allGames();
+    QCOMPARE(games->count(), qsizetype(all.size()));
+    for (int i = 0; i < games->count(); ++i)
+      QCOMPARE(games->itemText(i).toStdString(), std::string(all[std::size_t(i)]->name()));
+    QCOMPARE(games->currentData().toString(), QStringLiteral("veggies"));
+
+    dialog.setPlayerCount(3);
+    QTest::keyClicks(child<QLineEdit>(dialog, QStringLiteral("name-0")), QStringLiteral("Ana"));
+    QTest::keyClicks(child<QLineEdit>(dialog, QStringLiteral("name-1")), QStringLiteral("Bo"));
+    choose(child<QComboBox>(dialog, QStringLiteral("player-1")), QStringLiteral("ismcts:hard"));
+    QList<QVariant> colours;
+    for (int seat = 0; seat < 4; ++seat)
+      colours << child<QComboBox>(dialog, QStringLiteral("colour-%1").arg(seat))->currentData();
+    choose(child<QComboBox>(dialog, QStringLiteral("option-scoring")), QStringLiteral("all-spaces"));
+
+    // Down a line in the picker, as a person with the keyboard does: Veggie Garden.
+    games->setFocus();
+    QTest::keyClick(games, Qt::Key_Down);
+    QCOMPARE(dialog.game().id(), std::string_view("garden"));
+    QCOMPARE(dialog.windowTitle(), QStringLiteral("New game of Veggie Garden"));
+    QVERIFY(dialog.findChild<QComboBox*>(QStringLiteral("option-scoring")) == nullptr);
+    QVERIFY(dialog.findChild<QComboBox*>(QStringLiteral("option-removed")) != nullptr);
+    QCOMPARE(dialog.playerCount(), 3);
+    QCOMPARE(child<QLineEdit>(dialog, QStringLiteral("name-1"))->text(), QStringLiteral("Bo"));
+    QCOMPARE(child<QComboBox>(dialog, QStringLiteral("player-1"))->currentData().toString(),
+             QStringLiteral("ismcts:hard"));
+    for (int seat = 0; seat < 4; ++seat)
+      QCOMPARE(child<QComboBox>(dialog, QStringLiteral("colour-%1").arg(seat))->currentData(), colours[seat]);
+    // The first-player option names the seats typed.
+    auto* first = child<QComboBox>(dialog, QStringLiteral("option-first"));
+    QCOMPARE(first->itemText(first->findData(QStringLiteral("1"))), QStringLiteral("Bo"));
+
+    const GameSetup garden = dialog.setup();
+    QCOMPARE(garden.gameId, std::string("garden"));
+    QCOMPARE(garden.seats[1], (vb::Seat{"Bo", false, "ismcts:hard"}));
+    QCOMPARE(garden.options.size(), std::size_t{2});
+    QVERIFY(garden.options.count("removed") == 1 && garden.options.count("first") == 1);
+    std::unique_ptr<GameController> game = GameController::newGame(garden);
+    QCOMPARE(game->game().id(), std::string_view("garden"));
+    QCOMPARE(game->state().numPlayers(), 3);
+
+    // VEGEtables 2.0 is four players: the count shows it and cannot be changed.
+    QTest::keyClick(games, Qt::Key_Down);
+    QCOMPARE(dialog.game().id(), std::string_view("vegetables"));
+    auto* players = child<QSpinBox>(dialog, QStringLiteral("players"));
+    QCOMPARE(dialog.playerCount(), 4);
+    QVERIFY(!players->isEnabled());
+    QVERIFY(child<QLineEdit>(dialog, QStringLiteral("name-3"))->isVisible());
+    QCOMPARE(child<QLineEdit>(dialog, QStringLiteral("name-0"))->text(), QStringLiteral("Ana"));
+    QCOMPARE(GameController::newGame(dialog.setup())->state().numPlayers(), 4);
+
+    // Back to Veggies: its options as they were last remembered (the defaults: nothing was started).
+    QTest::keyClick(games, Qt::Key_Home);
+    QCOMPARE(dialog.game().id(), std::string_view("veggies"));
+    QVERIFY(players->isEnabled());
+    QCOMPARE(child<QComboBox>(dialog, QStringLiteral("option-scoring"))->currentData().toString(),
+             QStringLiteral("largest-group"));
+  }
+
+  // A game picked brings back the options last started with it; the dialog remembers the game too.
+  void aPickedGameBringsBackItsOptions() {
+    {
+      NewGameDialog garden(*vb::findGame("garden"));
+      choose(child<QComboBox>(garden, QStringLiteral("option-removed")), QStringLiteral("peas"));
+      garden.accept();
+    }
+    QCOMPARE(NewGameDialog::lastGame(), QStringLiteral("garden"));
+    NewGameDialog dialog(veggies());
+    dialog.chooseGame(QStringLiteral("garden"));
+    QCOMPARE(child<QComboBox>(dialog, QStringLiteral("option-removed"))->currentData().toString(),
+             QStringLiteral("peas"));
+  }
+
+  // Ctrl+N at a table offers every game, on the one being played; the one picked is started there.
+  void ctrlNStartsAnyGame() {
+    Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
+    t.window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(t.window.get()));
+    QString openedOn;
+    QTimer::singleShot(0, this, [&] {
+      auto* dialog = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+      if (dialog == nullptr) return;
+      openedOn = QString::fromUtf8(dialog->game().id().data(), qsizetype(dialog->game().id().size()));
+      auto* games = dialog->findChild<QComboBox*>(QStringLiteral("game"));
+      games->setFocus();
+      QTest::keyClick(games, Qt::Key_Down);
+      QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("start")), Qt::LeftButton);
+    });
+    QTest::keySequence(t.window.get(), QKeySequence::New);
+    QCOMPARE(openedOn, QStringLiteral("veggies"));
+    QCOMPARE(t.window->controller()->game().id(), std::string_view("garden"));
+    QVERIFY(t.window->windowTitle().startsWith(QStringLiteral("Veggie Garden")));
+  }
+
   void theSeedIsRandomShownAndChecked() {
     NewGameDialog first(veggies());
     NewGameDialog second(veggies());
@@ -133,7 +272,7 @@ class NewGameDialogTest : public AppTest {
     const QString path = dir.filePath(QStringLiteral("big-bonus.json"));
     writeFile(path, R"({"game": "garden", "name": "big bonus", "rules": {"all_crops_bonus": 100}})");
     NewGameDialog dialog(garden);
-    QCOMPARE(child<QLabel>(dialog, QStringLiteral("rules"))->text(), QStringLiteral("Published rules"));
+    QCOMPARE(child<QLabel>(dialog, QStringLiteral("rules"))->text(), QStringLiteral("Standard rules"));
     QVERIFY(dialog.useVariantFile(path));
     QVERIFY(child<QLabel>(dialog, QStringLiteral("rules"))->text().startsWith(QStringLiteral("big bonus")));
     const GameSetup setup = dialog.setup();

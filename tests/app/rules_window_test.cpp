@@ -47,6 +47,48 @@ class RulesWindowTest : public AppTest {
     QCOMPARE(rules.matchCount(), 0);
     QVERIFY(rules.page()->extraSelections().isEmpty());
   }
+
+  // Enter in the find box steps to the next match, Shift+Enter back, F3 and Shift+F3 the same; the
+  // window stays open whatever is pressed there (a dialog takes Enter for its default button).
+  void enterFindsTheNextMatchAndNeverClosesTheWindow() {
+    FakeBoard* board = nullptr;
+    auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo"}}), &board);
+    window->show();
+    RulesWindow* rules = window->showRules();
+    QVERIFY(QTest::qWaitForWindowActive(rules));
+    auto* query = rules->findChild<QLineEdit*>(QStringLiteral("rules-search"));
+    QVERIFY(query->hasFocus());
+    QTest::keyClicks(query, QStringLiteral("mouse"));
+    QVERIFY(rules->matchCount() >= 3);
+    const auto at = [rules] { return rules->page()->textCursor().selectionStart(); };
+    const int first = at();
+
+    QTest::keyClick(query, Qt::Key_Return);
+    QVERIFY(rules->isVisible());
+    const int second = at();
+    QVERIFY(second > first);
+    QTest::keyClick(query, Qt::Key_Enter);  // the keypad's Enter too
+    QVERIFY(rules->isVisible());
+    const int third = at();
+    QVERIFY(third > second);
+    QTest::keyClick(query, Qt::Key_Return, Qt::ShiftModifier);
+    QVERIFY(rules->isVisible());
+    QCOMPARE(at(), second);
+    QTest::keyClick(query, Qt::Key_F3);
+    QCOMPARE(at(), third);
+    QTest::keyClick(query, Qt::Key_F3, Qt::ShiftModifier);
+    QCOMPARE(at(), second);
+    QCOMPARE(rules->page()->textCursor().selectedText().toLower(), QStringLiteral("mouse"));
+
+    // With nothing found, Enter still leaves the window open.
+    query->clear();
+    QTest::keyClicks(query, QStringLiteral("zzzq"));
+    QTest::keyClick(query, Qt::Key_Return);
+    QVERIFY(rules->isVisible());
+    // Escape still closes it.
+    QTest::keyClick(query, Qt::Key_Escape);
+    QTRY_VERIFY(!rules->isVisible());
+  }
 };
 
 }  // namespace vb::app::test

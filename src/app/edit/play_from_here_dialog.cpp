@@ -8,7 +8,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "veggiebox/bots/bot.h"
+#include "player_kind.h"
 
 namespace vb::app {
 
@@ -23,10 +23,8 @@ PlayFromHereDialog::PlayFromHereDialog(const vb::State& state, QWidget* parent) 
     names_.push_back(state.playerName(seat));
     auto* player = new QComboBox(this);
     player->setObjectName(QStringLiteral("player-%1").arg(seat));
-    player->addItem(tr("Person"), QString());
-    for (const std::string& bot : vb::botNames())
-      player->addItem(tr("Computer (%1)").arg(QString::fromStdString(vb::botLabel(bot))),
-                      QString::fromStdString(bot));
+    for (const std::string& bot : PlayerKind::offered())
+      player->addItem(PlayerKind::choice(bot), QString::fromStdString(bot));
     player->setAccessibleName(tr("Who plays %1").arg(QString::fromStdString(names_.back())));
     form->addRow(QString::fromStdString(names_.back()), player);
     players_.append(player);

@@ -26,9 +26,8 @@ class VegetablesGame final : public common::GameModule<VegetablesState> {
               {"start",
                {"black-one", "rotate"},
                "black-one",
-               VB_N(
-                   "who starts a hand: the holder of V1, or (rotate) one seat clockwise from the last hand's "
-                   "starter")}},
+               VB_N("who starts a hand: with black one, whoever holds V1; with rotate, whoever holds V1 "
+                    "starts the first hand, then the next player clockwise")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
             readState) {}

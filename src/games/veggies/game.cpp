@@ -22,8 +22,9 @@ class VeggiesGame final : public common::GameModule<VeggiesState> {
              {{"scoring",
                {"largest-group", "all-spaces"},
                "largest-group",
-               VB_N("largest-group: largest group x groups (published); all-spaces: all spaces x groups "
-                    "(literal seed)")},
+               VB_N("largest group: each scored kind earns the spaces of its largest group times its "
+                    "number of groups (the usual rules); all spaces: every visible space of the kind, times "
+                    "its groups (a variant to try)")},
               {"first", {"random", "0", "1", "2", "3"}, "random", VB_N("the seat that starts, or random")}},
              ruleSpecs(),
              {rule::kAll.begin(), rule::kAll.end()}},
