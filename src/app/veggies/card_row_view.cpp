@@ -1,8 +1,10 @@
 #include "veggies/card_row_view.h"
 
 #include <QFontMetrics>
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <algorithm>
 
 #include "veggies/veggies_painter.h"
@@ -25,16 +27,30 @@ CardRowView::CardRowView(QWidget* parent) : QWidget(parent) {
 void CardRowView::setTitle(const QString& title) {
   title_ = title;
   updateGeometry();  // "La tua mano" is wider than one card
-  showTitleTip();
   update();
 }
 
-// A title the row has no room for ends in "…"; the tooltip says it whole.
-void CardRowView::showTitleTip() { setToolTip(titleWidth() > width() ? title_ : QString()); }
+QString CardRowView::toolTipAt(QPointF pos) const {
+  const int at = slotAt(pos);
+  if (at >= 0) return slots_[static_cast<std::size_t>(at)].tip;
+  // A title the row has no room for ends in "…"; the tooltip says it whole.
+  if (pos.y() < kTitleHeight && titleWidth() > width()) return title_;
+  return {};
+}
 
-void CardRowView::resizeEvent(QResizeEvent* event) {
-  QWidget::resizeEvent(event);
-  showTitleTip();
+bool CardRowView::event(QEvent* event) {
+  if (event->type() == QEvent::ToolTip) {
+    const auto* help = static_cast<QHelpEvent*>(event);
+    const QString tip = toolTipAt(help->pos());
+    if (tip.isEmpty()) {
+      QToolTip::hideText();
+      event->ignore();
+    } else {
+      QToolTip::showText(help->globalPos(), tip, this);
+    }
+    return true;
+  }
+  return QWidget::event(event);
 }
 
 int CardRowView::titleWidth() const {
@@ -171,7 +187,11 @@ void CardRowView::mouseMoveEvent(QMouseEvent* event) {
 void CardRowView::mouseReleaseEvent(QMouseEvent* event) {
   if (event->button() != Qt::LeftButton) return;
   const int at = slotAt(event->position());
-  if (at >= 0 && slots_[static_cast<std::size_t>(at)].pickable) emit slotPicked(at);
+  if (at >= 0 && slots_[static_cast<std::size_t>(at)].pickable) {
+    emit slotPicked(at);
+  } else if (at >= 0 || (slots_.empty() && !note_.isEmpty() && event->position().y() >= kTitleHeight)) {
+    emit slotRefused(at);
+  }
 }
 
 void CardRowView::leaveEvent(QEvent* event) {
