@@ -14,6 +14,7 @@
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/random.h"
+#include "veggiebox/core/score_sheet.h"
 #include "veggiebox/games/veggies.h"
 #include "veggies/card_row_view.h"
 #include "veggies/end_views.h"
@@ -485,6 +486,33 @@ class VeggiesTableTest : public QObject {
         QStringLiteral("Bo's two drawn cards, face down: one starts the stall, the other stays in hand."));
     QCOMPARE(s.board.handRow()->toolTipAt(s.board.handRow()->pointForSlot(1)),
              QStringLiteral("Card 4: click it to start your stall with it; you keep the other."));
+  }
+
+  // The end: a score box's tooltip holds the whole sheet, whatever the box had room for; an
+  // announcement tile names its produce.
+  void theScoresAndTheAnnouncementHaveTooltips() {
+    auto worked = scenarioFile(QStringLiteral("worked-example.json"));
+    Table t(*worked, 0, false, QSize(740, 600));
+    const auto* scores = t.board.findChild<vb::app::veggies::ScoreView*>(QStringLiteral("scores"));
+    QVERIFY(scores && scores->isVisible());
+    const vb::ScoreSheet sheet = worked->scoreSheet();
+    const QString ana = scores->toolTipAt(QPointF(20, scores->height() / 2.0));
+    QVERIFY2(ana.startsWith(QStringLiteral("★ Ana wins: 14\n")), qPrintable(ana));
+    for (const vb::ScoreLine& line : sheet.players[0].lines)
+      QVERIFY2(
+          ana.contains(QStringLiteral("%1: %2").arg(QString::fromStdString(line.label)).arg(line.points)),
+          line.label.c_str());
+    QVERIFY(ana.endsWith(QStringLiteral("announced strawberries")));
+
+    vb::Json json = worked->toJson();
+    json["players"][1]["announced"] = nullptr;
+    json.erase("phase");
+    json.erase("current");
+    auto tie = vb::stateFromJson(json);
+    Table a(*tie, 1, true);
+    const AnnouncementView* view = a.board.announcement();
+    QCOMPARE(view->toolTipAt(view->pointForType(1)),
+             QStringLiteral("Announce grapes: every player scores them."));
   }
 
   // Property: whatever the deal hides from a seat, every tooltip it can read is the same. Two deals

@@ -1,12 +1,11 @@
 #include "veggies/card_row_view.h"
 
 #include <QFontMetrics>
-#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QToolTip>
 #include <algorithm>
 
+#include "veggies/hover_tip.h"
 #include "veggies/veggies_painter.h"
 
 namespace vb::app::veggies {
@@ -39,17 +38,8 @@ QString CardRowView::toolTipAt(QPointF pos) const {
 }
 
 bool CardRowView::event(QEvent* event) {
-  if (event->type() == QEvent::ToolTip) {
-    const auto* help = static_cast<QHelpEvent*>(event);
-    const QString tip = toolTipAt(help->pos());
-    if (tip.isEmpty()) {
-      QToolTip::hideText();
-      event->ignore();
-    } else {
-      QToolTip::showText(help->globalPos(), tip, this);
-    }
-    return true;
-  }
+  if (event->type() == QEvent::ToolTip)
+    return showTipAt(this, event, [this](QPointF pos) { return toolTipAt(pos); });
   return QWidget::event(event);
 }
 

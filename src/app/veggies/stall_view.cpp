@@ -1,18 +1,17 @@
 #include "veggies/stall_view.h"
 
 #include <QEvent>
-#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolButton>
-#include <QToolTip>
 #include <QWheelEvent>
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <set>
 
+#include "veggies/hover_tip.h"
 #include "veggies/symbol_art.h"
 #include "veggies/veggies_painter.h"
 
@@ -185,11 +184,14 @@ void StallView::refit() {
   if (b.isEmpty()) b = QRect(0, 0, 2, 3);  // the first card will lie upright at 0,0
   const qreal margin = roomAround_ ? kRoomAround : role_ == Role::Own ? 0.5 : 0;
   const QRectF wanted = QRectF(b).adjusted(-margin, -margin, margin, margin);
-  const QRectF area = stallArea();
+  // The own stall fits above the row of its groups button and its help line, so no card lies under
+  // their words.
+  const QRectF area =
+      groupsButton_ ? stallArea().adjusted(0, 0, 0, -(groupsButton_->sizeHint().height() + 8)) : stallArea();
   const qreal maxCell = role_ == Role::Own ? kOwnMaxCell : kOtherMaxCell;
   cell_ =
       std::clamp(std::min(area.width() / wanted.width(), area.height() / wanted.height()), kMinCell, maxCell);
-  centre_ = wanted.center();
+  centre_ = wanted.center() + (stallArea().center() - area.center()) / cell_;
 }
 
 void StallView::retranslate() {
@@ -731,17 +733,8 @@ QString StallView::toolTipAt(QPointF pos) const {
 
 bool StallView::event(QEvent* event) {
   // A tooltip set on the view (the every-use view's reason) wins; else the fact under the pointer.
-  if (event->type() == QEvent::ToolTip && toolTip().isEmpty()) {
-    const auto* help = static_cast<QHelpEvent*>(event);
-    const QString tip = toolTipAt(help->pos());
-    if (tip.isEmpty()) {
-      QToolTip::hideText();
-      event->ignore();
-    } else {
-      QToolTip::showText(help->globalPos(), tip, this);
-    }
-    return true;
-  }
+  if (event->type() == QEvent::ToolTip && toolTip().isEmpty())
+    return showTipAt(this, event, [this](QPointF pos) { return toolTipAt(pos); });
   return QWidget::event(event);
 }
 

@@ -674,6 +674,7 @@ void VeggiesBoard::refreshStrip() {
   market_->setVisible(!ending);
   announce_->setVisible(sight_.phase == Phase::Announce);
   scores_->setVisible(ending);
+  layout_.setEnding(ending);
 
   std::vector<CardSlot> hand;
   // At setup, a player who has started the stall already holds the card they kept: show it.
