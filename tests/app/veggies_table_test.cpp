@@ -611,14 +611,18 @@ class VeggiesTableTest : public QObject {
   // Pictures for the eye: a mid-game table of three with a card picked and its ghost beside the
   // stall, the setup, two players with open hands, a table of four, a tied announcement and the
   // end of the worked example.
-  // Written to $VEGGIEBOX_TABLE_PICTURES when set (docs/img holds two of them).
+  // Written to $VEGGIEBOX_TABLE_PICTURES when set (docs/img holds two of them);
   void picturesOfTheTable() {
     const QString folder = qEnvironmentVariable("VEGGIEBOX_TABLE_PICTURES");
     auto keep = [&](const QImage& image, const char* name) {
       QVERIFY(!image.isNull());
       if (!folder.isEmpty()) QVERIFY(image.save(QDir(folder).filePath(QLatin1String(name))));
     };
-    const QSize size(1280, 820);
+    // $VEGGIEBOX_TABLE_PICTURES_SIZE (e.g. 1024x560) draws them at another size.
+    QSize size(1280, 820);
+    if (const QStringList wh = qEnvironmentVariable("VEGGIEBOX_TABLE_PICTURES_SIZE").split(QLatin1Char('x'));
+        wh.size() == 2)
+      size = QSize(wh[0].toInt(), wh[1].toInt());
     auto botGame = [](std::vector<std::string> names, std::uint64_t seed, int decisions) {
       vb::Setup setup;
       setup.names = std::move(names);
