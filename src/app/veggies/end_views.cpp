@@ -2,6 +2,7 @@
 
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTextOption>
 #include <algorithm>
 
 #include "veggies/hover_tip.h"
@@ -14,6 +15,13 @@ namespace {
 constexpr qreal kMessageHeight = 46;
 constexpr qreal kGap = 14;
 constexpr qreal kBoxGap = 10;  // between the score view's boxes
+// A score line's label wraps between words, and inside a word only when the word alone is wider
+// than a narrow box ("Strawberries:"), rather than being cut.
+QTextOption labelWrap() {
+  QTextOption o(Qt::AlignLeft | Qt::AlignTop);
+  o.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+  return o;
+}
 }  // namespace
 
 AnnouncementView::AnnouncementView(QWidget* parent) : QWidget(parent) {
@@ -32,8 +40,12 @@ void AnnouncementView::setChoice(const QString& message, std::vector<char> types
 QSize AnnouncementView::sizeHint() const { return {360, 180}; }
 
 QRectF AnnouncementView::tileRect(int index) const {
-  const qreal h = std::clamp(height() - kMessageHeight - 8, 40.0, 120.0);
-  const qreal w = h * 0.85;
+  // As tall as the room allows, and narrower when the tiles would not fit side by side: a tile is
+  // never cut at the view's edge.
+  const int n = std::max<int>(1, static_cast<int>(types_.size()));
+  const qreal byWidth = (width() - 16 - kGap * (n - 1)) / n;
+  const qreal w = std::min(std::clamp(height() - kMessageHeight - 8, 40.0, 120.0) * 0.85, byWidth);
+  const qreal h = w / 0.85;
   return {8 + index * (w + kGap), kMessageHeight, w, h};
 }
 
@@ -142,15 +154,15 @@ void ScoreView::paintEvent(QPaintEvent*) {
   QFont lineFont = font();
   QFont totalFont = font();
   totalFont.setBold(true);
-  totalFont.setPointSizeF(totalFont.pointSizeF() * 1.6);
+  // A narrow box (four players, a small window) leaves the name room beside a smaller total.
+  totalFont.setPointSizeF(totalFont.pointSizeF() * (w < 110 ? 1.2 : 1.6));
   // Each line's label wraps under itself when the box is narrow; every box is as tall as the
   // tallest sheet needs, not the whole strip. Where even that is too tall (four players on a small
   // window) the lines' words get smaller, down to a size still read; the tooltip holds the rest.
   qreal pointsWidth = 0, labelWidth = 0, tallest = 0;
   auto labelHeight = [&](const QString& label) {
-    return QFontMetricsF(lineFont)
-        .boundingRect(QRectF(0, 0, labelWidth, 1000), Qt::TextWordWrap, label)
-        .height();
+    p.setFont(lineFont);
+    return p.boundingRect(QRectF(0, 0, labelWidth, 1000), label, labelWrap()).height();
   };
   for (qreal scale = 0.88; scale > 0.6; scale -= 0.04) {
     lineFont.setPointSizeF(font().pointSizeF() * scale);
@@ -177,9 +189,12 @@ void ScoreView::paintEvent(QPaintEvent*) {
     const QRectF inner = box.adjusted(10, 6, -10, -6);
     p.setFont(titleFont);
     p.setPen(QColor(0x3b, 0x2a, 0x17));
-    const QString name = won ? tr("★ %1 wins").arg(pl.name) : pl.name;
+    QString name = won ? tr("★ %1 wins").arg(pl.name) : pl.name;
     // The name takes what the total leaves; the tooltip says it whole.
     const qreal totalWidth = QFontMetricsF(totalFont).horizontalAdvance(QString::number(pl.score)) + 8;
+    // A narrow box keeps the winner's name and star, without the word (the frame says it too).
+    if (won && QFontMetricsF(titleFont).horizontalAdvance(name) > inner.width() - totalWidth)
+      name = QStringLiteral("★ %1").arg(pl.name);
     p.drawText(QRectF(inner.left(), inner.top(), inner.width(), 22), Qt::AlignLeft | Qt::AlignVCenter,
                QFontMetricsF(titleFont).elidedText(name, Qt::ElideRight, inner.width() - totalWidth));
     p.setFont(totalFont);
@@ -196,8 +211,7 @@ void ScoreView::paintEvent(QPaintEvent*) {
                    QStringLiteral("…"));
         break;
       }
-      p.drawText(QRectF(inner.left(), y, labelWidth, h), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                 label);
+      p.drawText(QRectF(inner.left(), y, labelWidth, h), label, labelWrap());
       p.drawText(QRectF(inner.right() - pointsWidth, y, pointsWidth, lm.height()),
                  Qt::AlignRight | Qt::AlignTop,
                  points < 0 ? QStringLiteral("−%1").arg(-points) : QString::number(points));
