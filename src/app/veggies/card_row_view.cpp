@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <algorithm>
 
+#include "veggies/hover_tip.h"
 #include "veggies/veggies_painter.h"
 
 namespace vb::app::veggies {
@@ -25,16 +26,21 @@ CardRowView::CardRowView(QWidget* parent) : QWidget(parent) {
 void CardRowView::setTitle(const QString& title) {
   title_ = title;
   updateGeometry();  // "La tua mano" is wider than one card
-  showTitleTip();
   update();
 }
 
-// A title the row has no room for ends in "…"; the tooltip says it whole.
-void CardRowView::showTitleTip() { setToolTip(titleWidth() > width() ? title_ : QString()); }
+QString CardRowView::toolTipAt(QPointF pos) const {
+  const int at = slotAt(pos);
+  if (at >= 0) return slots_[static_cast<std::size_t>(at)].tip;
+  // A title the row has no room for ends in "…"; the tooltip says it whole.
+  if (pos.y() < kTitleHeight && titleWidth() > width()) return title_;
+  return {};
+}
 
-void CardRowView::resizeEvent(QResizeEvent* event) {
-  QWidget::resizeEvent(event);
-  showTitleTip();
+bool CardRowView::event(QEvent* event) {
+  if (event->type() == QEvent::ToolTip)
+    return showTipAt(this, event, [this](QPointF pos) { return toolTipAt(pos); });
+  return QWidget::event(event);
 }
 
 int CardRowView::titleWidth() const {
@@ -148,13 +154,29 @@ void CardRowView::paintEvent(QPaintEvent*) {
       const qreal radius = CardPainter::cornerRadius(cell) + 3;
       p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), radius, radius);
     }
-    QString label = s.label;
-    if (s.picked && s.quarterTurns) label += QStringLiteral(" · ↻ %1°").arg(s.quarterTurns * 90);
-    p.setFont(labelFont);
+    if (s.picked && s.quarterTurns) {
+      // The turn it will be laid with rides on the card's top edge, so its label keeps its room.
+      const QString turn = QStringLiteral("↻ %1°").arg(s.quarterTurns * 90);
+      p.setFont(labelFont);
+      const qreal w = p.fontMetrics().horizontalAdvance(turn) + 10, h = p.fontMetrics().height() + 2;
+      const QRectF chip(std::min(r.right() - w + 6, width() - w), r.top() - h / 2, w, h);
+      p.setPen(QPen(QColor(0x23, 0x7a, 0x3b), 1.5));
+      p.setBrush(Qt::white);
+      p.drawRoundedRect(chip, h / 2, h / 2);
+      p.setPen(QColor(0x23, 0x7a, 0x3b));
+      p.drawText(chip, Qt::AlignCenter, turn);
+    }
+    // A label wider than its place ("19 en el mazo" on a small window) gets smaller letters, then
+    // ends in "…" (its tooltip says it whole), rather than running into its neighbour's.
+    const qreal room = r.width() + kGap - 2;
+    QFont f = labelFont;
+    const qreal natural = QFontMetricsF(f).horizontalAdvance(s.label);
+    if (natural > room) f.setPointSizeF(std::max(f.pointSizeF() * 0.75, f.pointSizeF() * room / natural));
+    p.setFont(f);
     p.setPen(QColor(0x3b, 0x2a, 0x17));
-    p.drawText(QRectF(r.left() - kGap / 2, slotRect(i).bottom() + (s.picked ? kLift : 0) + 2,
-                      r.width() + kGap, kLabelHeight),
-               Qt::AlignHCenter | Qt::AlignTop, label);
+    p.drawText(QRectF(r.center().x() - room / 2, slotRect(i).bottom() + (s.picked ? kLift : 0) + 2, room,
+                      kLabelHeight),
+               Qt::AlignHCenter | Qt::AlignTop, QFontMetricsF(f).elidedText(s.label, Qt::ElideRight, room));
   }
 }
 
@@ -171,7 +193,11 @@ void CardRowView::mouseMoveEvent(QMouseEvent* event) {
 void CardRowView::mouseReleaseEvent(QMouseEvent* event) {
   if (event->button() != Qt::LeftButton) return;
   const int at = slotAt(event->position());
-  if (at >= 0 && slots_[static_cast<std::size_t>(at)].pickable) emit slotPicked(at);
+  if (at >= 0 && slots_[static_cast<std::size_t>(at)].pickable) {
+    emit slotPicked(at);
+  } else if (at >= 0 || (slots_.empty() && !note_.isEmpty() && event->position().y() >= kTitleHeight)) {
+    emit slotRefused(at);
+  }
 }
 
 void CardRowView::leaveEvent(QEvent* event) {

@@ -16,6 +16,7 @@ struct CardSlot {
   int cardId = 0;                 // Face only
   std::vector<std::string> face;  // Face only: its spaces upright, rows top to bottom
   QString label;                  // under the card: "Market 1", "31 left"
+  QString tip;                    // its tooltip: what it is, whose, how many; never a hidden card
   bool pickable = false;
   bool picked = false;
   int quarterTurns = 0;  // a picked card shows the turn it will be laid with
@@ -31,6 +32,9 @@ class CardRowView : public QWidget {
   void setNote(const QString& note);  // a line in place of the cards (no hand card)
   void setSlots(std::vector<CardSlot> cards);
   const std::vector<CardSlot>& cardSlots() const { return slots_; }
+  // What the tooltip at `pos` says: the tip of the card there, else the whole title when it is
+  // elided; empty for nothing.
+  QString toolTipAt(QPointF pos) const;
   // The centre of slot `index`, for tests and for the keyboard focus frame.
   QPoint pointForSlot(int index) const;
 
@@ -39,17 +43,19 @@ class CardRowView : public QWidget {
 
  protected:
   void paintEvent(QPaintEvent* event) override;
-  void resizeEvent(QResizeEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
+  bool event(QEvent* event) override;
 
  signals:
   // A click on slot `index` (the market's deck is slot 0).
   void slotPicked(int index);
+  // A click on slot `index` that cannot be picked now, or (index -1) on the note that stands for
+  // no card: the table says why.
+  void slotRefused(int index);
 
  private:
-  void showTitleTip();
   int titleWidth() const;  // the bold title and its margins, in pixels
   qreal cellSize() const;
   QRectF slotRect(int index) const;

@@ -23,6 +23,8 @@ class AnnouncementView : public QWidget {
   const std::vector<char>& types() const { return types_; }
   QPoint pointForType(int index) const;
   QRect rectForType(int index) const { return tileRect(index).toAlignedRect(); }
+  // The tooltip at `pos`: the produce of the tile there; empty elsewhere.
+  QString toolTipAt(QPointF pos) const;
 
   QSize sizeHint() const override;
 
@@ -32,6 +34,7 @@ class AnnouncementView : public QWidget {
  protected:
   void paintEvent(QPaintEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
+  bool event(QEvent* event) override;
 
  private:
   QRectF tileRect(int index) const;
@@ -48,11 +51,16 @@ class ScoreView : public QWidget {
   explicit ScoreView(QWidget* parent = nullptr);
   void setTable(const TableSight& table);
   QSize sizeHint() const override;
+  // The tooltip at `pos`: the whole sheet of the player whose box is there; empty elsewhere.
+  QString toolTipAt(QPointF pos) const;
 
  protected:
   void paintEvent(QPaintEvent* event) override;
+  bool event(QEvent* event) override;
 
  private:
+  qreal boxWidth() const;
+
   TableSight table_;
 };
 

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <set>
 
+#include "veggies/hover_tip.h"
 #include "veggies/symbol_art.h"
 #include "veggies/veggies_painter.h"
 
@@ -34,38 +35,42 @@ struct Group {
   std::vector<QPoint> cells;
 };
 
+// The group of produce that the visible space at `start` belongs to: its spaces of the same kind
+// joined orthogonally (docs/rules/veggies.md#scoring). Only for outlines and tooltips; the engine
+// does all scoring.
+Group groupAt(const SeenPlayer& player, QPoint start, std::set<std::pair<int, int>>& seen) {
+  const char c = player.at(start.x(), start.y());
+  Group g{c, {}};
+  std::vector<QPoint> stack{start};
+  seen.insert({start.x(), start.y()});
+  while (!stack.empty()) {
+    const QPoint cell = stack.back();
+    stack.pop_back();
+    g.cells.push_back(cell);
+    for (const QPoint step : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
+      const QPoint n = cell + step;
+      if (player.at(n.x(), n.y()) == c && seen.insert({n.x(), n.y()}).second) stack.push_back(n);
+    }
+  }
+  return g;
+}
+
 // The groups a player may want to see: the stall's largest group(s), of the size and the produce the
-// engine names (SeenPlayer::largestSize, largestTypes), when two spaces or more. This only finds the
-// spaces to outline; the engine does all scoring.
+// engine names (SeenPlayer::largestSize, largestTypes), when two spaces or more.
 std::vector<Group> largestGroups(const SeenPlayer& player) {
   if (player.largestSize < 2) return {};
   const QRect b = player.bounds();
-  std::vector<Group> groups;
+  std::vector<Group> out;
   std::set<std::pair<int, int>> seen;
   for (int y = b.top(); y <= b.bottom(); ++y) {
     for (int x = b.left(); x <= b.right(); ++x) {
-      const char c = player.at(x, y);
-      if (!isProduce(c) || seen.count({x, y})) continue;
-      Group g{c, {}};
-      std::vector<QPoint> stack{QPoint(x, y)};
-      seen.insert({x, y});
-      while (!stack.empty()) {
-        const QPoint cell = stack.back();
-        stack.pop_back();
-        g.cells.push_back(cell);
-        for (const QPoint step : {QPoint(1, 0), QPoint(-1, 0), QPoint(0, 1), QPoint(0, -1)}) {
-          const QPoint n = cell + step;
-          if (player.at(n.x(), n.y()) == c && seen.insert({n.x(), n.y()}).second) stack.push_back(n);
-        }
-      }
-      groups.push_back(std::move(g));
+      if (!isProduce(player.at(x, y)) || seen.count({x, y})) continue;
+      Group g = groupAt(player, QPoint(x, y), seen);
+      if (static_cast<int>(g.cells.size()) == player.largestSize &&
+          player.largestTypes.find(g.code) != std::string::npos)
+        out.push_back(std::move(g));
     }
   }
-  std::vector<Group> out;
-  for (Group& g : groups)
-    if (static_cast<int>(g.cells.size()) == player.largestSize &&
-        player.largestTypes.find(g.code) != std::string::npos)
-      out.push_back(std::move(g));
   return out;
 }
 
@@ -76,7 +81,8 @@ QSize Placing::size() const {
   return {static_cast<int>(rows.front().size()), static_cast<int>(rows.size())};
 }
 
-StallView::StallView(Role role, QWidget* parent) : QWidget(parent), role_(role) {
+StallView::StallView(Role role, QWidget* parent)
+    : QWidget(parent), role_(role), headerHeight_(role == Role::Own ? kOwnHeader : kOtherHeader) {
   setFocusPolicy(Qt::NoFocus);  // the board keeps the keyboard: Tab walks its choices
   if (role_ == Role::Own) {
     setMouseTracking(true);
@@ -103,6 +109,7 @@ void StallView::setStall(const SeenPlayer& player, const CardFaces& faces, const
   header_ = header;
   // A different player's stall starts fitted; the same player's keeps the view they chose.
   if (otherPlayer) followsStall_ = true;
+  layoutHeader();
   refit();
   update();
 }
@@ -128,7 +135,7 @@ void StallView::setGroupsOutlined(bool outlined) {
 }
 
 QRectF StallView::stallArea() const {
-  const qreal header = role_ == Role::Own ? kOwnHeader : kOtherHeader;
+  const qreal header = headerHeight_;
   const qreal margin = role_ == Role::Own ? 12 : 8;
   return QRectF(rect()).adjusted(margin, header + 4, -margin, -margin);
 }
@@ -177,11 +184,14 @@ void StallView::refit() {
   if (b.isEmpty()) b = QRect(0, 0, 2, 3);  // the first card will lie upright at 0,0
   const qreal margin = roomAround_ ? kRoomAround : role_ == Role::Own ? 0.5 : 0;
   const QRectF wanted = QRectF(b).adjusted(-margin, -margin, margin, margin);
-  const QRectF area = stallArea();
+  // The own stall fits above the row of its groups button and its help line, so no card lies under
+  // their words.
+  const QRectF area =
+      groupsButton_ ? stallArea().adjusted(0, 0, 0, -(groupsButton_->sizeHint().height() + 8)) : stallArea();
   const qreal maxCell = role_ == Role::Own ? kOwnMaxCell : kOtherMaxCell;
   cell_ =
       std::clamp(std::min(area.width() / wanted.width(), area.height() / wanted.height()), kMinCell, maxCell);
-  centre_ = wanted.center();
+  centre_ = wanted.center() + (stallArea().center() - area.center()) / cell_;
 }
 
 void StallView::retranslate() {
@@ -200,13 +210,16 @@ void StallView::placeGroupsButton() {
 
 void StallView::changeEvent(QEvent* event) {
   QWidget::changeEvent(event);
-  if (event->type() != QEvent::LanguageChange) return;
+  if (event->type() != QEvent::LanguageChange && event->type() != QEvent::FontChange) return;
   retranslate();
+  layoutHeader();
+  refit();
   update();
 }
 
 void StallView::resizeEvent(QResizeEvent* event) {
   QWidget::resizeEvent(event);
+  layoutHeader();
   refit();
   placeGroupsButton();
 }
@@ -221,8 +234,7 @@ void StallView::paintEvent(QPaintEvent*) {
   p.setBrush(QColor(255, 255, 255, role_ == Role::Own ? 70 : 95));
   p.drawRoundedRect(panel, radius, radius);
 
-  const qreal header = role_ == Role::Own ? kOwnHeader : kOtherHeader;
-  paintHeader(p, QRectF(panel.left() + 10, panel.top() + 2, panel.width() - 20, header - 2));
+  paintHeader(p);
 
   const QRectF area = stallArea();
   p.save();
@@ -258,92 +270,203 @@ void StallView::paintEvent(QPaintEvent*) {
   }
 }
 
-void StallView::paintHeader(QPainter& p, const QRectF& band) {
-  QRectF rest = band;
-  const qreal token = std::min(band.height() - 10, 26.0);
-  if (header_.first) {
-    SymbolArt::instance().paintFirstPlayerToken(
-        p, QRectF(rest.left(), rest.center().y() - token / 2, token, token));
-    rest.setLeft(rest.left() + token + 6);
-  }
-  QFont nameFont = font();
-  nameFont.setBold(true);
-  nameFont.setPointSizeF(nameFont.pointSizeF() * (role_ == Role::Own ? 1.35 : 1.1));
-  p.setFont(nameFont);
-  p.setPen(QColor(0x3b, 0x2a, 0x17));
-  QString name = player_.name;
-  if (header_.winner) name = tr("%1 wins").arg(name);
-  const QFontMetricsF nm(nameFont);
-  const qreal nameWidth = std::min(nm.horizontalAdvance(name) + 2, rest.width() * 0.5);
-  p.drawText(QRectF(rest.left(), rest.top(), nameWidth, rest.height()), Qt::AlignLeft | Qt::AlignVCenter,
-             nm.elidedText(name, Qt::ElideRight, nameWidth));
-  rest.setLeft(rest.left() + nameWidth + 8);
+QFont StallView::nameFont() const {
+  QFont f = font();
+  f.setBold(true);
+  f.setPointSizeF(f.pointSizeF() * (role_ == Role::Own ? 1.35 : 1.1));
+  return f;
+}
 
-  QFont small = font();
-  small.setPointSizeF(small.pointSizeF() * (role_ == Role::Own ? 1.0 : 0.9));
-  const QFontMetricsF sm(small);
-  auto chip = [&](const QString& text, const QColor& fill, const QColor& ink) {
-    const qreal w = sm.horizontalAdvance(text) + 16;
-    const qreal h = sm.height() + 6;
-    const QRectF r(rest.left(), rest.center().y() - h / 2, w, h);
-    if (r.right() > band.right()) return;
-    p.setPen(Qt::NoPen);
-    p.setBrush(fill);
-    p.drawRoundedRect(r, h / 2, h / 2);
-    p.setFont(small);
-    p.setPen(ink);
-    p.drawText(r, Qt::AlignCenter, text);
-    rest.setLeft(r.right() + 6);
-  };
-  if (header_.toPlay) chip(tr("to play"), QColor(0xf5, 0xb9, 0x4a), QColor(0x4a, 0x2c, 0x00));
+QFont StallView::factFont(bool bold) const {
+  QFont f = font();
+  f.setPointSizeF(f.pointSizeF() * (role_ == Role::Own ? 1.0 : 0.9));
+  f.setBold(bold);
+  return f;
+}
 
-  // From the right: score, cards, hand, announcement.
-  QRectF right = band;
-  auto rightText = [&](const QString& text, bool bold) {
-    QFont f = small;
-    f.setBold(bold);
-    const QFontMetricsF m(f);
-    const qreal w = m.horizontalAdvance(text) + 4;
-    if (right.right() - w < rest.left()) return false;
-    p.setFont(f);
-    p.setPen(QColor(0x3b, 0x2a, 0x17));
-    p.drawText(QRectF(right.right() - w, right.top(), w, right.height()), Qt::AlignRight | Qt::AlignVCenter,
-               text);
-    right.setRight(right.right() - w - 12);
-    return true;
+// The header's facts, laid out for the width: on one line when they fit, the name elided first
+// (to a few letters, its tooltip says it whole); else the facts on a second line, from the right,
+// the score shortened and at last dropped before the hand and the cards laid are.
+void StallView::layoutHeader() {
+  using Kind = HeaderPart::Kind;
+  headerParts_.clear();
+  const bool own = role_ == Role::Own;
+  const qreal lineHeight = (own ? kOwnHeader : kOtherHeader) - 2;
+  const QRectF band(11.5, 3.5, std::max(0.0, width() - 23.0), lineHeight);
+  const qreal token = std::min(lineHeight - 10, 26.0);
+  const qreal icon = std::min(lineHeight - 8, 24.0);
+  const QFontMetricsF nm(nameFont()), sm(factFont(false)), bm(factFont(true));
+  constexpr qreal kNameGap = 8;
+
+  // From the right: score, cards, hand, announcement; each with its width and the gap before it.
+  struct Fact {
+    Kind kind;
+    QString text;
+    qreal width;
   };
   const int score = player_.score;
-  if (header_.finalScore) {
-    rightText(score == 1 ? tr("1 point") : tr("%1 points").arg(score), true);
-  } else {
-    rightText(score == 1 ? tr("1 point so far") : tr("%1 points so far").arg(score), true);
-  }
-  rightText(tr("%1/8 cards").arg(player_.cardCount), false);
-  const qreal icon = std::min(band.height() - 8, 24.0);
+  const QString fullScore = header_.finalScore
+                                ? (score == 1 ? tr("1 point") : tr("%1 points").arg(score))
+                                : (score == 1 ? tr("1 point so far") : tr("%1 points so far").arg(score));
+  const QString shortScore = score == 1 ? tr("1 point") : tr("%1 points").arg(score);
+  std::vector<Fact> facts;
+  facts.push_back({Kind::Score, fullScore, bm.horizontalAdvance(fullScore) + 4});
+  const QString cards = tr("%1/8 cards").arg(player_.cardCount);
+  facts.push_back({Kind::Cards, cards, sm.horizontalAdvance(cards) + 4});
   const bool handHidden =
       player_.hand == kHidden || (!player_.drawn.empty() && player_.drawn.front() == kHidden);
-  if (header_.showHand && handHidden) {
-    // Another seat's hand, face down; teaching mode shows it face up in the corner instead.
-    const QRectF mini(right.right() - icon * 0.67, right.center().y() - icon / 2, icon * 0.67, icon);
-    if (mini.left() > rest.left()) {
-      CardPainter(p).back(mini, false);
-      right.setRight(mini.left() - 10);
+  // Another seat's hand, face down; teaching mode shows it face up in the corner instead.
+  if (header_.showHand && handHidden) facts.push_back({Kind::Hand, QString(), icon * 0.67});
+  const QString announced = tr("announced");
+  if (player_.announced)
+    facts.push_back({Kind::Announced, announced, icon + 4 + sm.horizontalAdvance(announced)});
+  auto factsWidth = [&] {
+    qreal w = 0;
+    for (const Fact& f : facts) w += f.width + 12;
+    return w;
+  };
+
+  QString name = player_.name;
+  if (header_.winner) name = tr("%1 wins").arg(name);
+  const qreal fullName = nm.horizontalAdvance(name) + 2;
+  const qreal shortestName = std::min(fullName, nm.horizontalAdvance(name.left(3) + QStringLiteral("…")) + 2);
+  const QString chip = tr("to play");
+  const qreal chipWidth = header_.toPlay ? sm.horizontalAdvance(chip) + 16 + 6 : 0;
+  const qreal leftFixed = (header_.first ? token + 6 : 0) + chipWidth + kNameGap;
+  const bool oneLine = leftFixed + shortestName + factsWidth() <= band.width();
+  // On two lines the announcement stays on the first, at the right of the name (with its word
+  // when there is room); the second line holds the score, the cards laid and the hand.
+  std::vector<Fact> firstLineFacts;
+  if (!oneLine && player_.announced) {
+    firstLineFacts.push_back(facts.back());
+    facts.pop_back();
+    if (leftFixed + shortestName + firstLineFacts.front().width + 12 > band.width())
+      firstLineFacts.front().width = icon;
+  }
+  auto placeFacts = [&](const std::vector<Fact>& row, const QRectF& line) {
+    qreal right = line.right();
+    for (const Fact& f : row) {
+      const bool picture = f.kind == Kind::Hand || f.kind == Kind::Announced;
+      const QRectF r = picture ? QRectF(right - f.width, line.center().y() - icon / 2, f.width, icon)
+                               : QRectF(right - f.width, line.top(), f.width, line.height());
+      headerParts_.push_back({f.kind, r, f.kind == Kind::Announced && f.width <= icon ? QString() : f.text});
+      right -= f.width + (picture ? 10 : 12);
+    }
+  };
+
+  // The first line: token, name, "to play", and the facts at its right that fit there.
+  qreal x = band.left();
+  if (header_.first) {
+    headerParts_.push_back({Kind::FirstToken, QRectF(x, band.center().y() - token / 2, token, token), {}});
+    x += token + 6;
+  }
+  qreal rightOfName = 0;
+  for (const Fact& f : oneLine ? facts : firstLineFacts) rightOfName += f.width + 12;
+  const qreal nameWidth = std::max(0.0, std::min(fullName, band.width() - leftFixed - rightOfName));
+  headerParts_.push_back({Kind::Name, QRectF(x, band.top(), nameWidth, band.height()),
+                          nm.elidedText(name, Qt::ElideRight, nameWidth)});
+  x += nameWidth + kNameGap;
+  if (header_.toPlay) {
+    const qreal h = sm.height() + 6;
+    headerParts_.push_back({Kind::ToPlay, QRectF(x, band.center().y() - h / 2, chipWidth - 6, h), chip});
+  }
+  if (oneLine) {
+    placeFacts(facts, band);
+    headerHeight_ = lineHeight + 2;
+    return;
+  }
+  placeFacts(firstLineFacts, band);
+  const QRectF second(band.left(), band.bottom(), band.width(), std::max(sm.height(), icon * 0.8) + 6);
+  // Still too narrow: the score loses "so far" (its tooltip keeps it), then goes; the hand and the
+  // cards laid stay.
+  if (factsWidth() > second.width()) {
+    facts.front().text = shortScore;
+    facts.front().width = bm.horizontalAdvance(shortScore) + 4;
+  }
+  if (factsWidth() > second.width()) facts.erase(facts.begin());
+  placeFacts(facts, second);
+  headerHeight_ = second.bottom() + 2;
+}
+
+void StallView::paintHeader(QPainter& p) {
+  using Kind = HeaderPart::Kind;
+  const QColor ink(0x3b, 0x2a, 0x17);
+  for (const HeaderPart& part : headerParts_) {
+    switch (part.kind) {
+      case Kind::FirstToken:
+        SymbolArt::instance().paintFirstPlayerToken(p, part.rect);
+        break;
+      case Kind::Name:
+        p.setFont(nameFont());
+        p.setPen(ink);
+        p.drawText(part.rect, Qt::AlignLeft | Qt::AlignVCenter, part.text);
+        break;
+      case Kind::ToPlay:
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0xf5, 0xb9, 0x4a));
+        p.drawRoundedRect(part.rect, part.rect.height() / 2, part.rect.height() / 2);
+        p.setFont(factFont(false));
+        p.setPen(QColor(0x4a, 0x2c, 0x00));
+        p.drawText(part.rect, Qt::AlignCenter, part.text);
+        break;
+      case Kind::Score:
+      case Kind::Cards:
+        p.setFont(factFont(part.kind == Kind::Score));
+        p.setPen(ink);
+        p.drawText(part.rect, Qt::AlignRight | Qt::AlignVCenter, part.text);
+        break;
+      case Kind::Hand:
+        CardPainter(p).back(part.rect, false);
+        break;
+      case Kind::Announced: {
+        const QRectF box(part.rect.topLeft(), QSizeF(part.rect.height(), part.rect.height()));
+        CardPainter(p).space(box, player_.announced);
+        p.setFont(factFont(false));
+        p.setPen(ink);
+        p.drawText(part.rect.adjusted(box.width() + 4, -4, 0, 4), Qt::AlignLeft | Qt::AlignVCenter,
+                   part.text);
+        break;
+      }
     }
   }
-  if (player_.announced) {
-    const QString label = tr("announced");
-    const QFontMetricsF m(small);
-    const qreal w = icon + 4 + m.horizontalAdvance(label);
-    if (right.right() - w > rest.left()) {
-      const QRectF box(right.right() - w, right.center().y() - icon / 2, icon, icon);
-      CardPainter(p).space(box, player_.announced);
-      p.setFont(small);
-      p.setPen(QColor(0x3b, 0x2a, 0x17));
-      p.drawText(QRectF(box.right() + 4, right.top(), w - icon - 4, right.height()),
-                 Qt::AlignLeft | Qt::AlignVCenter, label);
-      right.setRight(box.left() - 10);
+}
+
+QString StallView::hiddenHandTip(const SeenPlayer& player) {
+  // Whose and how many, never which: the sight holds no hidden card's id.
+  return player.drawn.empty() ? tr("%1's hand: 1 card, face down.").arg(player.name)
+                              : tr("%1's two drawn cards, face down: one starts the stall, the other "
+                                   "stays in hand.")
+                                    .arg(player.name);
+}
+
+QString StallView::headerTip(const HeaderPart& part) const {
+  using Kind = HeaderPart::Kind;
+  const QString& who = player_.name;
+  switch (part.kind) {
+    case Kind::FirstToken:
+      return tr("First player: %1 started. Turns and announcements go round from %1.").arg(who);
+    case Kind::Name:
+      return header_.winner ? tr("%1's stall: %1 wins.").arg(who) : tr("%1's stall").arg(who);
+    case Kind::ToPlay:
+      return tr("%1 decides now.").arg(who);
+    case Kind::Score: {
+      QStringList lines{
+          header_.finalScore
+              ? tr("%1's final score: %2").arg(who).arg(player_.score)
+              : tr("%1's score so far: %2 (if the game ended now)").arg(who).arg(player_.score)};
+      for (const auto& [label, points] : player_.scoreLines)
+        lines << QStringLiteral("%1: %2").arg(label).arg(points);
+      return lines.join(QLatin1Char('\n'));
     }
+    case Kind::Cards:
+      return tr("%1 has laid %2 of 8 cards; a covered card still counts.").arg(who).arg(player_.cardCount);
+    case Kind::Hand:
+      return hiddenHandTip(player_);
+    case Kind::Announced:
+      return tr("%1 announced %2: every player scores them.")
+          .arg(who, SymbolArt::pluralName(player_.announced).toLower());
   }
+  return {};
 }
 
 void StallView::paintOpenHand(QPainter& p) {
@@ -519,7 +642,7 @@ void StallView::paintGhost(QPainter& p) {
 }
 
 void StallView::mousePressEvent(QMouseEvent* event) {
-  if (role_ != Role::Own) return QWidget::mousePressEvent(event);
+  if (role_ != Role::Own) return event->accept();  // its release answers (clickedWithoutCard)
   if (event->button() == Qt::RightButton) {
     if (placing_) emit turnRequested(1);
     return;
@@ -549,7 +672,12 @@ void StallView::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void StallView::mouseReleaseEvent(QMouseEvent* event) {
-  if (role_ != Role::Own) return;
+  if (role_ != Role::Own) {
+    // Another player's stall takes no card; the board says so.
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+      emit clickedWithoutCard();
+    return;
+  }
   const bool click = pressedAt_ && !panning_ && event->button() == Qt::LeftButton;
   pressedAt_.reset();
   panning_ = false;
@@ -579,6 +707,35 @@ void StallView::wheelEvent(QWheelEvent* event) {
     wheelTurn_ += step * 120;
     emit turnRequested(step);
   }
+}
+
+QString StallView::spaceTip(QPoint cell) const {
+  const char code = player_.at(cell.x(), cell.y());
+  if (code == '.') return {};
+  if (code == 'X') return tr("Crate at %1,%2: worth nothing.").arg(cell.x()).arg(cell.y());
+  if (code == 'R') return tr("Mouse at %1,%2: costs points at the end.").arg(cell.x()).arg(cell.y());
+  std::set<std::pair<int, int>> seen;
+  const int size = static_cast<int>(groupAt(player_, cell, seen).cells.size());
+  QString kind = SymbolArt::singularName(code);
+  if (!kind.isEmpty()) kind[0] = kind[0].toUpper();
+  return size == 1 ? tr("%1 at %2,%3: a group of 1 space.").arg(kind).arg(cell.x()).arg(cell.y())
+                   : tr("%1 at %2,%3: a group of %4 spaces.").arg(kind).arg(cell.x()).arg(cell.y()).arg(size);
+}
+
+QString StallView::toolTipAt(QPointF pos) const {
+  for (const HeaderPart& part : headerParts_)
+    if (part.rect.contains(pos)) return headerTip(part);
+  // While a card is being placed the pointer carries its ghost: the status bar speaks then.
+  if (placing_ || !stallArea().contains(pos)) return {};
+  const QPointF cell = centre_ + (pos - stallArea().center()) / cell_;
+  return spaceTip(QPoint(static_cast<int>(std::floor(cell.x())), static_cast<int>(std::floor(cell.y()))));
+}
+
+bool StallView::event(QEvent* event) {
+  // A tooltip set on the view (the every-use view's reason) wins; else the fact under the pointer.
+  if (event->type() == QEvent::ToolTip && toolTip().isEmpty())
+    return showTipAt(this, event, [this](QPointF pos) { return toolTipAt(pos); });
+  return QWidget::event(event);
 }
 
 void StallView::leaveEvent(QEvent* event) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QPointF>
+#include <QRectF>
 #include <QSize>
 #include <QWidget>
 #include <optional>
@@ -26,6 +27,16 @@ struct StallHeader {
   bool winner = false;      // the game is over and this seat won (or shares the win)
   bool finalScore = false;  // the score is final, not provisional
   bool showHand = false;    // show the hand as a small card (another seat's stall)
+};
+
+// One fact in a stall's header, where it is drawn: the header keeps every fact a player counts on
+// (the hand and the cards laid) however narrow the stall, eliding the name first, then taking a
+// second line.
+struct HeaderPart {
+  enum class Kind { FirstToken, Name, ToPlay, Score, Cards, Hand, Announced };
+  Kind kind = Kind::Name;
+  QRectF rect;   // in the view's coordinates
+  QString text;  // the words drawn, as drawn (a long name ends in "…"); empty for a picture
 };
 
 // The card being placed: as it lies turned, where it may go, and where its ghost is now.
@@ -72,9 +83,18 @@ class StallView : public QWidget {
   // Back to showing the whole stall and the places around it.
   void fitStall();
 
+  // The header's facts as laid out for the view's width.
+  const std::vector<HeaderPart>& headerParts() const { return headerParts_; }
+  // What the tooltip at `pos` says: a header fact, or the space of the stall under it; empty for
+  // nothing. Only what the stall's sight holds, so it never tells a hidden card.
+  QString toolTipAt(QPointF pos) const;
+  // The tooltip of another seat's face-down hand (or two drawn cards): whose, how many, never which.
+  static QString hiddenHandTip(const SeenPlayer& player);
+
  signals:
   void hovered(QPoint topLeft);
   void clicked(QPoint topLeft);
+  // A click with no card picked (the own stall), or any click on another player's stall.
   void clickedWithoutCard();
   void turnRequested(int quarterTurns);
   void left();
@@ -89,6 +109,7 @@ class StallView : public QWidget {
   void mouseReleaseEvent(QMouseEvent* event) override;
   void wheelEvent(QWheelEvent* event) override;
   void leaveEvent(QEvent* event) override;
+  bool event(QEvent* event) override;
 
  private:
   void retranslate();        // the groups button's words (docs/translating.md)
@@ -96,7 +117,12 @@ class StallView : public QWidget {
   QRectF stallArea() const;
   QRectF cellRect(QPoint cell) const;
   void refit();
-  void paintHeader(QPainter& p, const QRectF& band);
+  void layoutHeader();
+  void paintHeader(QPainter& p);
+  QString headerTip(const HeaderPart& part) const;
+  QString spaceTip(QPoint cell) const;
+  QFont nameFont() const;
+  QFont factFont(bool bold) const;
   void paintOpenHand(QPainter& p);
   void paintLegalPlaces(QPainter& p);
   void paintEveryUse(QPainter& p);
@@ -108,6 +134,8 @@ class StallView : public QWidget {
   CardFaces faces_;
   StallHeader header_;
   std::optional<Placing> placing_;
+  std::vector<HeaderPart> headerParts_;
+  qreal headerHeight_ = 0;
   bool groupsOutlined_ = false;
   QToolButton* groupsButton_ = nullptr;
 

@@ -53,13 +53,16 @@ VeggiesBoard::VeggiesBoard(QWidget* parent) : BoardView(parent) {
   connect(ownStall_, &StallView::clicked, this, &VeggiesBoard::placeAt);
   connect(ownStall_, &StallView::turnRequested, this, &VeggiesBoard::turn);
   connect(ownStall_, &StallView::clickedWithoutCard, this, [this] {
-    if (canAct() && sight_.phase == TableSight::Phase::Play)
-      emit hint(tr("First pick a card: your hand card or one from the market (Tab)."));
+    const QString why = notNow();
+    emit hint(why.isEmpty() ? tr("First pick a card: your hand card or one from the market (Tab).") : why);
   });
   connect(ownStall_, &StallView::left, this, [this] {
-    // The mouse's ghost goes with the mouse; the keyboard's stays until the keyboard moves it.
-    if (ghost_ && !ghostFollowsKeys_) {
-      ghost_.reset();
+    // The mouse's ghost goes with the mouse; the keyboard's stays until the keyboard moves it. The
+    // refused spot's mark goes with the mouse too: the reason stays in the status bar.
+    const bool refused = attempt_.refused().has_value();
+    attempt_.clearRefused();
+    if ((ghost_ && !ghostFollowsKeys_) || refused) {
+      if (!ghostFollowsKeys_) ghost_.reset();
       refresh();
     }
   });
@@ -75,6 +78,12 @@ VeggiesBoard::VeggiesBoard(QWidget* parent) : BoardView(parent) {
     // Slot 0 is the deck; slots 1 to 3 are the market cards 0 to 2.
     const auto source = static_cast<Source>(sourceIndex(Source::Market0) + index - 1);
     pick(picked_ == source ? std::nullopt : std::optional<Source>(source));
+  });
+  // A card that cannot be picked now answers why (docs/rules/veggies.md#a-turn).
+  connect(hand_, &CardRowView::slotRefused, this, [this] { emit hint(whyNotPick(Source::Hand)); });
+  connect(market_, &CardRowView::slotRefused, this, [this](int index) {
+    emit hint(index == 0 ? deckWords(true)
+                         : whyNotPick(static_cast<Source>(sourceIndex(Source::Market0) + index - 1)));
   });
   connect(announce_, &AnnouncementView::typeChosen, this, &VeggiesBoard::chooseType);
 
@@ -150,6 +159,46 @@ void VeggiesBoard::markRefused() {
   // The controller puts the reason in the status bar; the board marks the spot.
   attempt_.refuse();
   refresh();
+}
+
+// Why the seat at the screen can pick nothing now, in a player's words; empty when it may play a card.
+QString VeggiesBoard::notNow() const {
+  using Phase = TableSight::Phase;
+  if (sight_.phase == Phase::Over) return tr("The game is over: the score sheet shows who won.");
+  if (!canAct()) {
+    if (sight_.current >= 0 && sight_.current != seat())
+      return tr("It is %1's turn: wait until %1 has played.")
+          .arg(sight_.players[static_cast<std::size_t>(sight_.current)].name);
+    return tr("Nothing can be played from this table now.");
+  }
+  if (sight_.phase == Phase::Start)
+    return tr("First choose the card that starts your stall: one of your two cards.");
+  if (sight_.phase == Phase::Announce) return prompt();
+  return {};
+}
+
+// Why the card at `source` cannot be picked: not now, else the engine's reason for any placement
+// of it (State::refusal checks the card before its place).
+QString VeggiesBoard::whyNotPick(Source source) const {
+  if (const QString why = notNow(); !why.isEmpty()) return why;
+  QString why;
+  if (const auto action = actionFor(placeJson(source, 0, QPoint(0, 0)), &why)) {
+    const std::string reason = state().refusal(*action);
+    if (!reason.empty()) why = tr("Not that card: %1").arg(QString::fromStdString(reason));
+  }
+  return why;
+}
+
+// The deck's words: how many cards, and (for a click) why it is never picked.
+QString VeggiesBoard::deckWords(bool clicked) const {
+  const int n = sight_.deckSize;
+  const QString count = n == 0   ? tr("The deck is empty.")
+                        : n == 1 ? tr("The deck: 1 card, face down.")
+                                 : tr("The deck: %1 cards, face down.").arg(n);
+  if (!clicked) return count;
+  return tr("%1 Nobody takes from it: playing your hand card draws its top card, and taking a market card "
+            "refills the market from it.")
+      .arg(count);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -599,7 +648,15 @@ void VeggiesBoard::refresh() {
 
 void VeggiesBoard::refreshOthers() {
   const int n = static_cast<int>(sight_.players.size());
+  const std::size_t before = others_.size();
   layout_.fitOtherStalls(this, others_, n - 1);
+  for (std::size_t k = before; k < others_.size(); ++k)
+    connect(others_[k], &StallView::clickedWithoutCard, this, [this, k] {
+      const int count = static_cast<int>(sight_.players.size());
+      const int other = (focus_ + static_cast<int>(k) + 1) % count;
+      emit hint(tr("That is %1's stall: each player lays cards only in their own.")
+                    .arg(sight_.players[static_cast<std::size_t>(other)].name));
+    });
   // The others in turn order after the seat at the screen, as they sit round the table.
   for (int k = 1; k < n; ++k) {
     const int seat = (focus_ + k) % n;
@@ -617,6 +674,7 @@ void VeggiesBoard::refreshStrip() {
   market_->setVisible(!ending);
   announce_->setVisible(sight_.phase == Phase::Announce);
   scores_->setVisible(ending);
+  layout_.setEnding(ending);
 
   std::vector<CardSlot> hand;
   // At setup, a player who has started the stall already holds the card they kept: show it.
@@ -630,6 +688,10 @@ void VeggiesBoard::refreshStrip() {
       s.pickable = canAct() && choices_.start.count(me.drawn[i]) > 0;
       s.picked = canAct() && keyIndex() == static_cast<int>(i);
       s.label = s.kind == CardSlot::Kind::Face ? tr("Card %1").arg(s.cardId) : QString();
+      s.tip = s.kind == CardSlot::Kind::Back ? StallView::hiddenHandTip(me)
+              : s.pickable
+                  ? tr("Card %1: click it to start your stall with it; you keep the other.").arg(s.cardId)
+                  : tr("Card %1, one of the two cards drawn at the start.").arg(s.cardId);
       hand.push_back(s);
     }
     hand_->setNote(QString());
@@ -644,6 +706,9 @@ void VeggiesBoard::refreshStrip() {
       s.picked = picked_ == Source::Hand;
       s.quarterTurns = s.picked ? turns_ : 0;
       s.label = s.kind == CardSlot::Kind::Face ? tr("Card %1").arg(s.cardId) : tr("Hidden");
+      s.tip = s.kind == CardSlot::Kind::Back ? StallView::hiddenHandTip(me)
+              : s.pickable ? tr("Card %1, in the hand: click it to pick it up.").arg(s.cardId)
+                           : tr("Card %1, in the hand.").arg(s.cardId);
       hand.push_back(s);
     }
     hand_->setNote(tr("No hand card: take one from the market."));
@@ -655,6 +720,7 @@ void VeggiesBoard::refreshStrip() {
   CardSlot deck;
   deck.kind = sight_.deckSize > 0 ? CardSlot::Kind::Deck : CardSlot::Kind::Empty;
   deck.label = sight_.deckSize == 1 ? tr("1 in the deck") : tr("%1 in the deck").arg(sight_.deckSize);
+  deck.tip = deckWords(false);
   market.push_back(deck);
   for (int i = 0; i < 3; ++i) {
     const auto source = static_cast<Source>(sourceIndex(Source::Market0) + i);
@@ -667,6 +733,9 @@ void VeggiesBoard::refreshStrip() {
     s.picked = picked_ == source;
     s.quarterTurns = s.picked ? turns_ : 0;
     s.label = id > 0 ? tr("Card %1").arg(id) : tr("Empty");
+    s.tip = id <= 0      ? tr("An empty place in the market: the deck had no card to refill it.")
+            : s.pickable ? tr("Card %1, in the market: click it to pick it up.").arg(id)
+                         : tr("Card %1, in the market.").arg(id);
     market.push_back(s);
   }
   market_->setSlots(std::move(market));

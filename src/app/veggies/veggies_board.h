@@ -87,6 +87,11 @@ class VeggiesBoard : public BoardView {
   void chooseStart(int drawnIndex);
   void chooseType(char code);
 
+  // What a click on something that cannot be used now answers (docs/rules/veggies.md#a-turn).
+  QString notNow() const;
+  QString whyNotPick(Source source) const;
+  QString deckWords(bool clicked) const;
+
   void explain(QPoint topLeft);
   void refresh();
   void refreshOthers();

@@ -21,6 +21,7 @@ TableLayout TableLayout::build(QWidget* table, const Parts& parts) {
   left->setSpacing(8);
   left->addWidget(parts.ownStall, 5);
   left->addLayout(l.strip, 2);
+  l.leftColumn = left;
 
   l.othersColumn = new QVBoxLayout;
   l.othersColumn->setSpacing(10);
@@ -57,6 +58,8 @@ void TableLayout::fitOtherStalls(QWidget* table, std::vector<StallView*>& views,
 void TableLayout::setHandCards(QWidget* hand, int cards) const {
   strip->setStretchFactor(hand, std::max(1, cards));
 }
+
+void TableLayout::setEnding(bool ending) const { leftColumn->setStretch(1, ending ? 4 : 2); }
 
 void TableLayout::activate() const { mainRow->activate(); }
 

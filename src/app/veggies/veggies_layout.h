@@ -29,10 +29,14 @@ struct TableLayout {
   void fitOtherStalls(QWidget* table, std::vector<StallView*>& views, int count) const;
   // The hand takes room by its cards: two at setup, one after.
   void setHandCards(QWidget* hand, int cards) const;
+  // At the end the strip holds the scores: it takes more of the height from the stall, so every
+  // score line is read on a small window.
+  void setEnding(bool ending) const;
   // Lays out now rather than on the next event loop pass, so a grab() right away is up to date.
   void activate() const;
 
   QHBoxLayout* mainRow = nullptr;
+  QVBoxLayout* leftColumn = nullptr;
   QVBoxLayout* othersColumn = nullptr;
   QHBoxLayout* strip = nullptr;
 };
