@@ -606,10 +606,6 @@
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <source>New Game of %1…</source>
-        <translation>Nueva partida de %1…</translation>
-    </message>
-    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continuar</translation>
     </message>
@@ -709,6 +705,10 @@
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferencias…</translation>
     </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::MoveLog</name>
@@ -788,18 +788,6 @@
         <translation>Quién juega en el puesto %1</translation>
     </message>
     <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>Ordenador (%1)</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partida</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -830,10 +818,6 @@
     <message>
         <source>Play under a variant of the rules: a file that changes some of their numbers</source>
         <translation>Juega con una variante de las reglas: un archivo que cambia algunos de sus números</translation>
-    </message>
-    <message>
-        <source>Published rules</source>
-        <translation>Reglas publicadas</translation>
     </message>
     <message>
         <source>Choose a variant of %1</source>
@@ -922,6 +906,41 @@
     <message>
         <source>Rotate</source>
         <translation>Por turnos</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Reglas estándar</translation>
+    </message>
+</context>
+<context>
+    <name>vb::app::PlayerKind</name>
+    <message>
+        <source>Computer — Random moves</source>
+        <translation>Ordenador — Jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Computer — Greedy (takes the best move now)</source>
+        <translation>Ordenador — Codicioso (toma la mejor jugada del momento)</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Ordenador — %1</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1090,22 @@
         <source>Total</source>
         <translation>Total</translation>
     </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>The same players, rules and options, with a new deal</source>
+        <translation>Los mismos jugadores, reglas y opciones, con un nuevo reparto</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Choose the game, the players and the options</source>
+        <translation>Elige el juego, los jugadores y las opciones</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::SeatColours</name>
@@ -1109,14 +1144,6 @@
 </context>
 <context>
     <name>vb::app::SeatPanel</name>
-    <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>Ordenador (%1)</translation>
-    </message>
     <message>
         <source>thinking…</source>
         <translation>pensando…</translation>

@@ -606,10 +606,6 @@
         <translation>&amp;Partita</translation>
     </message>
     <message>
-        <source>New Game of %1…</source>
-        <translation>Nuova partita a %1…</translation>
-    </message>
-    <message>
         <source>&amp;Continue</source>
         <translation>&amp;Continua</translation>
     </message>
@@ -709,6 +705,10 @@
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferenze…</translation>
     </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::MoveLog</name>
@@ -788,18 +788,6 @@
         <translation>Chi gioca al posto %1</translation>
     </message>
     <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partita</translation>
-    </message>
-    <message>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -830,10 +818,6 @@
     <message>
         <source>Play under a variant of the rules: a file that changes some of their numbers</source>
         <translation>Gioca con una variante delle regole: un file che ne cambia alcuni numeri</translation>
-    </message>
-    <message>
-        <source>Published rules</source>
-        <translation>Regole pubblicate</translation>
     </message>
     <message>
         <source>Choose a variant of %1</source>
@@ -922,6 +906,41 @@
     <message>
         <source>Rotate</source>
         <translation>A rotazione</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>Standard rules</source>
+        <translation>Regole standard</translation>
+    </message>
+</context>
+<context>
+    <name>vb::app::PlayerKind</name>
+    <message>
+        <source>Computer — Random moves</source>
+        <translation>Computer — Mosse a caso</translation>
+    </message>
+    <message>
+        <source>Computer — Greedy (takes the best move now)</source>
+        <translation>Computer — Goloso (prende subito la mossa migliore)</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Computer — %1</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1090,22 @@
         <source>Total</source>
         <translation>Totale</translation>
     </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>The same players, rules and options, with a new deal</source>
+        <translation>Stessi giocatori, regole e opzioni, con una nuova distribuzione</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Choose the game, the players and the options</source>
+        <translation>Scegli il gioco, i giocatori e le opzioni</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::SeatColours</name>
@@ -1109,14 +1144,6 @@
 </context>
 <context>
     <name>vb::app::SeatPanel</name>
-    <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
     <message>
         <source>thinking…</source>
         <translation>ci pensa…</translation>

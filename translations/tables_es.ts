@@ -321,14 +321,6 @@ Save it anyway, to fix later?</source>
         <translation>¿Quién juega cada puesto desde esta posición?</translation>
     </message>
     <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>Ordenador (%1)</translation>
-    </message>
-    <message>
         <source>Who plays %1</source>
         <translation>Quién juega %1</translation>
     </message>
@@ -1826,6 +1818,13 @@ Save it anyway, to fix later?</source>
     </message>
 </context>
 <context>
+    <name>vb::app::veggies::AnnouncementView</name>
+    <message>
+        <source>Announce %1: every player scores them.</source>
+        <translation>Anuncia %1: puntúan para todos los jugadores.</translation>
+    </message>
+</context>
+<context>
     <name>vb::app::veggies::EditedTable</name>
     <message>
         <source>Player %1</source>
@@ -2000,6 +1999,62 @@ Save it anyway, to fix later?</source>
     <message>
         <source>Dots: the turns that fit on that top-left cell (0° top-left, then clockwise)</source>
         <translation>Puntos: los giros que caben en esa casilla superior izquierda (0° arriba a la izquierda, luego en sentido horario)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: 1 card, face down.</source>
+        <translation>Mano de %1: 1 carta, boca abajo.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s two drawn cards, face down: one starts the stall, the other stays in hand.</source>
+        <translation>Las dos cartas robadas por %1, boca abajo: una empieza el puesto, la otra se queda en la mano.</translation>
+    </message>
+    <message>
+        <source>First player: %1 started. Turns and announcements go round from %1.</source>
+        <translation>Jugador inicial: empezó %1. Los turnos y los anuncios siguen a partir de %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stall: %1 wins.</source>
+        <translation>Puesto de %1: gana %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stall</source>
+        <translation>Puesto de %1</translation>
+    </message>
+    <message>
+        <source>%1 decides now.</source>
+        <translation>Ahora decide %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s final score: %2</source>
+        <translation>Puntuación final de %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score so far: %2 (if the game ended now)</source>
+        <translation>Puntos de %1 hasta ahora: %2 (si la partida acabara ahora)</translation>
+    </message>
+    <message>
+        <source>%1 has laid %2 of 8 cards; a covered card still counts.</source>
+        <translation>%1 ha colocado %2 de 8 cartas; una carta tapada también cuenta.</translation>
+    </message>
+    <message>
+        <source>%1 announced %2: every player scores them.</source>
+        <translation>%1 anunció %2: puntúan para todos los jugadores.</translation>
+    </message>
+    <message>
+        <source>Crate at %1,%2: worth nothing.</source>
+        <translation>Caja en %1,%2: no vale nada.</translation>
+    </message>
+    <message>
+        <source>Mouse at %1,%2: costs points at the end.</source>
+        <translation>Ratón en %1,%2: al final resta puntos.</translation>
+    </message>
+    <message>
+        <source>%1 at %2,%3: a group of 1 space.</source>
+        <translation>%1 en %2,%3: un grupo de 1 espacio.</translation>
+    </message>
+    <message>
+        <source>%1 at %2,%3: a group of %4 spaces.</source>
+        <translation>%1 en %2,%3: un grupo de %4 espacios.</translation>
     </message>
 </context>
 <context>
@@ -2250,6 +2305,74 @@ Save it anyway, to fix later?</source>
     <message>
         <source>%1&apos;s largest groups tie: %1 chooses which produce to announce.</source>
         <translation>Los grupos más grandes de %1 empatan: %1 elige qué producto anunciar.</translation>
+    </message>
+    <message>
+        <source>The game is over: the score sheet shows who won.</source>
+        <translation>La partida ha terminado: las puntuaciones muestran quién ganó.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: wait until %1 has played.</source>
+        <translation>Es el turno de %1: espera a que %1 haya jugado.</translation>
+    </message>
+    <message>
+        <source>Nothing can be played from this table now.</source>
+        <translation>Ahora no se puede jugar nada desde esta mesa.</translation>
+    </message>
+    <message>
+        <source>First choose the card that starts your stall: one of your two cards.</source>
+        <translation>Primero elige la carta que empieza tu puesto: una de tus dos cartas.</translation>
+    </message>
+    <message>
+        <source>Not that card: %1</source>
+        <translation>Esa carta no: %1</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>El mazo está vacío.</translation>
+    </message>
+    <message>
+        <source>The deck: 1 card, face down.</source>
+        <translation>El mazo: 1 carta, boca abajo.</translation>
+    </message>
+    <message>
+        <source>The deck: %1 cards, face down.</source>
+        <translation>El mazo: %1 cartas, boca abajo.</translation>
+    </message>
+    <message>
+        <source>%1 Nobody takes from it: playing your hand card draws its top card, and taking a market card refills the market from it.</source>
+        <translation>%1 Nadie toma de él: al jugar la carta de la mano se roba la primera carta, y al tomar una carta del mercado el mercado se repone desde aquí.</translation>
+    </message>
+    <message>
+        <source>That is %1&apos;s stall: each player lays cards only in their own.</source>
+        <translation>Ese es el puesto de %1: cada jugador coloca cartas solo en el suyo.</translation>
+    </message>
+    <message>
+        <source>Card %1: click it to start your stall with it; you keep the other.</source>
+        <translation>Carta %1: haz clic para empezar tu puesto con ella; te quedas la otra.</translation>
+    </message>
+    <message>
+        <source>Card %1, one of the two cards drawn at the start.</source>
+        <translation>Carta %1, una de las dos cartas robadas al principio.</translation>
+    </message>
+    <message>
+        <source>Card %1, in the hand: click it to pick it up.</source>
+        <translation>Carta %1, en la mano: haz clic para cogerla.</translation>
+    </message>
+    <message>
+        <source>Card %1, in the hand.</source>
+        <translation>Carta %1, en la mano.</translation>
+    </message>
+    <message>
+        <source>An empty place in the market: the deck had no card to refill it.</source>
+        <translation>Un hueco vacío en el mercado: el mazo no tenía carta para reponerlo.</translation>
+    </message>
+    <message>
+        <source>Card %1, in the market: click it to pick it up.</source>
+        <translation>Carta %1, en el mercado: haz clic para cogerla.</translation>
+    </message>
+    <message>
+        <source>Card %1, in the market.</source>
+        <translation>Carta %1, en el mercado.</translation>
     </message>
 </context>
 <context>

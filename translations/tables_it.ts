@@ -321,14 +321,6 @@ Salvarla comunque, per correggerla più tardi?</translation>
         <translation>Chi gioca ogni posto da questa posizione?</translation>
     </message>
     <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
         <source>Who plays %1</source>
         <translation>Chi gioca %1</translation>
     </message>
@@ -1826,6 +1818,13 @@ Salvarla comunque, per correggerla più tardi?</translation>
     </message>
 </context>
 <context>
+    <name>vb::app::veggies::AnnouncementView</name>
+    <message>
+        <source>Announce %1: every player scores them.</source>
+        <translation>Annuncia %1: contano per tutti i giocatori.</translation>
+    </message>
+</context>
+<context>
     <name>vb::app::veggies::EditedTable</name>
     <message>
         <source>Player %1</source>
@@ -2000,6 +1999,62 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>Dots: the turns that fit on that top-left cell (0° top-left, then clockwise)</source>
         <translation>Punti: le rotazioni che stanno su quella casella in alto a sinistra (0° in alto a sinistra, poi in senso orario)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand: 1 card, face down.</source>
+        <translation>Mano di %1: 1 carta, coperta.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s two drawn cards, face down: one starts the stall, the other stays in hand.</source>
+        <translation>Le due carte pescate da %1, coperte: una inizia la bancarella, l&apos;altra resta in mano.</translation>
+    </message>
+    <message>
+        <source>First player: %1 started. Turns and announcements go round from %1.</source>
+        <translation>Primo giocatore: ha iniziato %1. Turni e annunci girano a partire da %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stall: %1 wins.</source>
+        <translation>Bancarella di %1: vince %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stall</source>
+        <translation>Bancarella di %1</translation>
+    </message>
+    <message>
+        <source>%1 decides now.</source>
+        <translation>Ora decide %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s final score: %2</source>
+        <translation>Punteggio finale di %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s score so far: %2 (if the game ended now)</source>
+        <translation>Punti di %1 finora: %2 (se la partita finisse ora)</translation>
+    </message>
+    <message>
+        <source>%1 has laid %2 of 8 cards; a covered card still counts.</source>
+        <translation>%1 ha posato %2 carte su 8; anche una carta coperta conta.</translation>
+    </message>
+    <message>
+        <source>%1 announced %2: every player scores them.</source>
+        <translation>%1 ha annunciato %2: contano per tutti i giocatori.</translation>
+    </message>
+    <message>
+        <source>Crate at %1,%2: worth nothing.</source>
+        <translation>Cassetta in %1,%2: non vale nulla.</translation>
+    </message>
+    <message>
+        <source>Mouse at %1,%2: costs points at the end.</source>
+        <translation>Topo in %1,%2: alla fine costa punti.</translation>
+    </message>
+    <message>
+        <source>%1 at %2,%3: a group of 1 space.</source>
+        <translation>%1 in %2,%3: un gruppo di 1 spazio.</translation>
+    </message>
+    <message>
+        <source>%1 at %2,%3: a group of %4 spaces.</source>
+        <translation>%1 in %2,%3: un gruppo di %4 spazi.</translation>
     </message>
 </context>
 <context>
@@ -2250,6 +2305,74 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>%1&apos;s largest groups tie: %1 chooses which produce to announce.</source>
         <translation>I gruppi più grandi di %1 sono pari: %1 sceglie quale prodotto dichiarare.</translation>
+    </message>
+    <message>
+        <source>The game is over: the score sheet shows who won.</source>
+        <translation>La partita è finita: i punteggi mostrano chi ha vinto.</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn: wait until %1 has played.</source>
+        <translation>È il turno di %1: aspetta che %1 abbia giocato.</translation>
+    </message>
+    <message>
+        <source>Nothing can be played from this table now.</source>
+        <translation>Ora non si può giocare nulla da questo tavolo.</translation>
+    </message>
+    <message>
+        <source>First choose the card that starts your stall: one of your two cards.</source>
+        <translation>Prima scegli la carta che inizia la tua bancarella: una delle tue due carte.</translation>
+    </message>
+    <message>
+        <source>Not that card: %1</source>
+        <translation>Non quella carta: %1</translation>
+    </message>
+    <message>
+        <source>The deck is empty.</source>
+        <translation>Il mazzo è vuoto.</translation>
+    </message>
+    <message>
+        <source>The deck: 1 card, face down.</source>
+        <translation>Il mazzo: 1 carta, coperta.</translation>
+    </message>
+    <message>
+        <source>The deck: %1 cards, face down.</source>
+        <translation>Il mazzo: %1 carte, coperte.</translation>
+    </message>
+    <message>
+        <source>%1 Nobody takes from it: playing your hand card draws its top card, and taking a market card refills the market from it.</source>
+        <translation>%1 Nessuno ne prende: giocando la carta in mano si pesca la prima carta, e prendendo una carta del mercato il mercato si riempie da qui.</translation>
+    </message>
+    <message>
+        <source>That is %1&apos;s stall: each player lays cards only in their own.</source>
+        <translation>Quella è la bancarella di %1: ognuno posa carte solo nella propria.</translation>
+    </message>
+    <message>
+        <source>Card %1: click it to start your stall with it; you keep the other.</source>
+        <translation>Carta %1: fai clic per iniziare con questa la tua bancarella; tieni l&apos;altra.</translation>
+    </message>
+    <message>
+        <source>Card %1, one of the two cards drawn at the start.</source>
+        <translation>Carta %1, una delle due carte pescate all&apos;inizio.</translation>
+    </message>
+    <message>
+        <source>Card %1, in the hand: click it to pick it up.</source>
+        <translation>Carta %1, in mano: fai clic per prenderla.</translation>
+    </message>
+    <message>
+        <source>Card %1, in the hand.</source>
+        <translation>Carta %1, in mano.</translation>
+    </message>
+    <message>
+        <source>An empty place in the market: the deck had no card to refill it.</source>
+        <translation>Un posto vuoto nel mercato: il mazzo non aveva carte per riempirlo.</translation>
+    </message>
+    <message>
+        <source>Card %1, in the market: click it to pick it up.</source>
+        <translation>Carta %1, nel mercato: fai clic per prenderla.</translation>
+    </message>
+    <message>
+        <source>Card %1, in the market.</source>
+        <translation>Carta %1, nel mercato.</translation>
     </message>
 </context>
 <context>
