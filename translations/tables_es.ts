@@ -1949,10 +1949,6 @@ Save it anyway, to fix later?</source>
         <translation>Aún no hay cartas</translation>
     </message>
     <message>
-        <source>Drag to move the view · Ctrl+wheel zooms · 0 fits</source>
-        <translation>Arrastra para mover la vista · Ctrl+rueda amplía · 0 ajusta</translation>
-    </message>
-    <message>
         <source>%1 wins</source>
         <translation>gana %1</translation>
     </message>
@@ -2055,6 +2051,10 @@ Save it anyway, to fix later?</source>
     <message>
         <source>%1 at %2,%3: a group of %4 spaces.</source>
         <translation>%1 en %2,%3: un grupo de %4 espacios.</translation>
+    </message>
+    <message>
+        <source>Drag to move the view · Ctrl+wheel zooms · 0 shows the whole stall</source>
+        <translation>Arrastra para mover la vista · Ctrl+rueda amplía · 0 muestra todo el puesto</translation>
     </message>
 </context>
 <context>

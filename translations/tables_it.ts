@@ -1949,10 +1949,6 @@ Salvarla comunque, per correggerla più tardi?</translation>
         <translation>Ancora nessuna carta</translation>
     </message>
     <message>
-        <source>Drag to move the view · Ctrl+wheel zooms · 0 fits</source>
-        <translation>Trascina per spostare la vista · Ctrl+rotellina ingrandisce · 0 adatta</translation>
-    </message>
-    <message>
         <source>%1 wins</source>
         <translation>vince %1</translation>
     </message>
@@ -2055,6 +2051,10 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>%1 at %2,%3: a group of %4 spaces.</source>
         <translation>%1 in %2,%3: un gruppo di %4 spazi.</translation>
+    </message>
+    <message>
+        <source>Drag to move the view · Ctrl+wheel zooms · 0 shows the whole stall</source>
+        <translation>Trascina per spostare la vista · Ctrl+rotellina ingrandisce · 0 mostra tutta la bancarella</translation>
     </message>
 </context>
 <context>

@@ -714,6 +714,12 @@ class VegetablesTableTest : public QObject {
     QVERIFY(!out.ok);
     t.board.showRefusal(QString::fromStdString(out.reason));
     QCOMPARE(t.board.message(), QString::fromStdString(out.reason));
+    // The refused card is marked until the mouse leaves the table; the reason stays.
+    QCOMPARE(t.board.refusedSpot(), std::optional<QString>(QStringLiteral("hand:Y6")));
+    QEvent leave(QEvent::Leave);
+    QApplication::sendEvent(&t.board, &leave);
+    QVERIFY(!t.board.refusedSpot().has_value());
+    QCOMPARE(t.board.message(), QString::fromStdString(out.reason));
   }
 
   // A refusal too long for one line under the board wraps onto a second instead of being cut: the

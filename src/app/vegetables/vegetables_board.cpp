@@ -356,4 +356,11 @@ void VegetablesBoard::paintEvent(QPaintEvent*) {
   tips_ = layout.tips();
 }
 
+void VegetablesBoard::leaveEvent(QEvent* event) {
+  BoardView::leaveEvent(event);
+  if (!attempt_.refused()) return;
+  attempt_.clearRefused();
+  update();
+}
+
 }  // namespace vb::app::vegetables

@@ -25,6 +25,8 @@ class VegetablesBoard : public BoardView {
   Q_OBJECT
 
  public:
+  // The spot marked refused (a Spot key), until the mouse leaves or the next state.
+  const std::optional<QString>& refusedSpot() const { return attempt_.refused(); }
   explicit VegetablesBoard(QWidget* parent = nullptr);
 
   // The clickable spots, by key (Spot lists them). For tests and keyboard play.
@@ -62,6 +64,8 @@ class VegetablesBoard : public BoardView {
   void mousePressEvent(QMouseEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
+  // The red mark on a refused spot goes when the mouse leaves the table; the reason stays.
+  void leaveEvent(QEvent* event) override;
   void everyUseChanged() override;
 
  private:

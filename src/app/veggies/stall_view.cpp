@@ -266,7 +266,7 @@ void StallView::paintEvent(QPaintEvent*) {
     const qreal right = groupsButton_ ? groupsButton_->x() - 8 : area.right() - 4;
     p.drawText(QRectF(area.left() + 4, area.bottom() - 40, right - area.left() - 4, 38),
                Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
-               tr("Drag to move the view · Ctrl+wheel zooms · 0 fits"));
+               tr("Drag to move the view · Ctrl+wheel zooms · 0 shows the whole stall"));
   }
 }
 
