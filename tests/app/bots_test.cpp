@@ -45,7 +45,7 @@ class BotsTest : public AppTest {
   }
 
   void botsWaitTheirPace() {
-    Preferences slow;
+    Preferences slow = Preferences::load();
     slow.botDelayMs = 300;
     slow.save();
     FakeBoard* board = nullptr;
