@@ -244,7 +244,7 @@ vb::Json GameController::saveJson() const {
 }
 
 void GameController::saveAs(const QString& path) {
-  vb::writeFileAtomically(QFile::encodeName(path).toStdString(), saveJson().dump(2) + "\n");
+  vb::writeFileAtomically(QFile::encodeName(path).toStdString(), vb::saveText(saveJson()));
   filePath_ = path;
   setModified(false);
 }
@@ -511,7 +511,7 @@ void GameController::autosave() {
   }
   try {
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    vb::writeFileAtomically(QFile::encodeName(autosavePath()).toStdString(), saveJson().dump(2) + "\n");
+    vb::writeFileAtomically(QFile::encodeName(autosavePath()).toStdString(), vb::saveText(saveJson()));
   } catch (const std::exception& e) {
     emit autosaveFailed(fromStd(e.what()));
   }
