@@ -12,7 +12,7 @@ class QWidget;
 namespace vb::app {
 
 class SaveFiles {
-  Q_DECLARE_TR_FUNCTIONS(SaveFiles)
+  Q_DECLARE_TR_FUNCTIONS(vb::app::SaveFiles)
 
  public:
   // The extension of a save (without the dot); the desktop knows a save by it
