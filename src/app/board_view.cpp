@@ -87,6 +87,7 @@ namespace {
 class HintLayer final : public QWidget {
  public:
   explicit HintLayer(BoardView* board) : QWidget(board), board_(board) {
+    setObjectName(QStringLiteral("marks"));
     setAttribute(Qt::WA_TransparentForMouseEvents);
     setAttribute(Qt::WA_NoSystemBackground);
   }

@@ -257,7 +257,7 @@ vb::Json GameController::saveJson() const {
 }
 
 void GameController::saveAs(const QString& path) {
-  vb::writeFileAtomically(QFile::encodeName(path).toStdString(), saveJson().dump(2) + "\n");
+  vb::writeFileAtomically(QFile::encodeName(path).toStdString(), vb::saveText(saveJson()));
   filePath_ = path;
   setModified(false);
 }
@@ -591,7 +591,7 @@ void GameController::autosave() {
   }
   try {
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    vb::writeFileAtomically(QFile::encodeName(autosavePath()).toStdString(), saveJson().dump(2) + "\n");
+    vb::writeFileAtomically(QFile::encodeName(autosavePath()).toStdString(), vb::saveText(saveJson()));
   } catch (const std::exception& e) {
     emit autosaveFailed(fromStd(e.what()));
   }

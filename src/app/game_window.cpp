@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
@@ -18,7 +17,6 @@
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -38,6 +36,7 @@
 #include "preferences_dialog.h"
 #include "refusal_line.h"
 #include "rules_window.h"
+#include "save_files.h"
 #include "score_sheet_dialog.h"
 #include "seat_panel.h"
 #include "table_missing_notice.h"
@@ -52,7 +51,6 @@ namespace {
 
 const char* const kGeometryKey = "game/geometry";
 const char* const kSplitterKey = "game/splitter";
-const char* const kFolderKey = "files/folder";
 constexpr int kRefusalShownMs = 8000;
 
 QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
@@ -633,12 +631,8 @@ void GameWindow::startNewGame(const GameSetup& setup) {
 }
 
 void GameWindow::open() {
-  const QString path =
-      QFileDialog::getOpenFileName(this, tr("Open a game or a scenario"), fileDialogFolder(),
-                                   tr("VeggieBox games and scenarios (*.json);;All files (*)"));
-  if (path.isEmpty()) return;
-  QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
-  openFile(path);
+  const QString path = SaveFiles::askToOpen(this);
+  if (!path.isEmpty()) openFile(path);
 }
 
 bool GameWindow::openFile(const QString& path) {
@@ -691,15 +685,9 @@ bool GameWindow::save() {
 }
 
 bool GameWindow::saveAs() {
-  QString suggested = controller_->filePath();
-  if (suggested.isEmpty())
-    suggested =
-        QDir(fileDialogFolder()).filePath(QStringLiteral("%1.json").arg(fromView(controller_->game().id())));
   const QString path =
-      QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, tr("VeggieBox games (*.json)"));
-  if (path.isEmpty()) return false;
-  QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
-  return saveTo(path);
+      SaveFiles::askToSave(this, fromView(controller_->game().id()), controller_->filePath());
+  return !path.isEmpty() && saveTo(path);
 }
 
 bool GameWindow::saveTo(const QString& path) {
@@ -779,12 +767,6 @@ bool GameWindow::maybeKeep() {
 
 void GameWindow::reportError(const QString& title, const QString& message) {
   showErrorBox(this, title, message);
-}
-
-QString GameWindow::fileDialogFolder() const {
-  return QSettings()
-      .value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-      .toString();
 }
 
 void GameWindow::restoreSavedGeometry() {

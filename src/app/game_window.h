@@ -146,7 +146,6 @@ class GameWindow : public QMainWindow {
   bool maybeKeep();
   void reportError(const QString& title, const QString& message);
   QString rulesResource() const;
-  QString fileDialogFolder() const;
 
   std::unique_ptr<GameController> controller_;
   BoardFactory boards_;

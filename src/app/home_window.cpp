@@ -4,7 +4,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -16,7 +15,6 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QVBoxLayout>
 
 #include "about_box.h"
@@ -29,6 +27,7 @@
 #include "new_game_dialog.h"
 #include "preferences_dialog.h"
 #include "rules_window.h"
+#include "save_files.h"
 #include "veggiebox/core/registry.h"
 #include "widget_kit.h"
 
@@ -37,7 +36,6 @@ namespace vb::app {
 namespace {
 
 const char* const kGeometryKey = "home/geometry";
-const char* const kFolderKey = "files/folder";
 
 // "Veggies · Ana, Bo · 12 moves", read from the autosave without replaying it, so the home screen
 // appears at once; empty when the file cannot be read (Continue then says why when pressed).
@@ -303,16 +301,8 @@ void HomeWindow::continueGame() {
 }
 
 void HomeWindow::open() {
-  const QString folder =
-      QSettings()
-          .value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-          .toString();
-  const QString path =
-      QFileDialog::getOpenFileName(this, tr("Open a game or a scenario"), folder,
-                                   tr("VeggieBox games and scenarios (*.json);;All files (*)"));
-  if (path.isEmpty()) return;
-  QSettings().setValue(kFolderKey, QFileInfo(path).absolutePath());
-  openFile(path);
+  const QString path = SaveFiles::askToOpen(this);
+  if (!path.isEmpty()) openFile(path);
 }
 
 bool HomeWindow::openFile(const QString& path) {

@@ -482,6 +482,9 @@ int main(int argc, char* argv[]) {
   QApplication::setApplicationName(QStringLiteral("VeggieBox"));
   QApplication::setApplicationDisplayName(QStringLiteral("VeggieBox"));
   QApplication::setApplicationVersion(QStringLiteral(VEGGIEBOX_VERSION));
+  // The application id, which the desktop file is named by (org.veggiebox.VeggieBox.desktop):
+  // window managers and Wayland find the app's name and icon through it.
+  QGuiApplication::setDesktopFileName(QStringLiteral("org.veggiebox.VeggieBox"));
   QApplication::setWindowIcon(QIcon(QStringLiteral(":/art/veggiebox.svg")));
 
   // The language comes first, so that even --help speaks it (docs/translating.md).

@@ -450,7 +450,7 @@ std::string playCommand(const PlayArgs& args) {
   out += "\n" + scoreTable(state->scoreSheet());
 
   if (args.savePath) {
-    writeFileAtomically(*args.savePath, pretty(save.toJson(*state)));
+    writeFileAtomically(*args.savePath, saveText(save.toJson(*state)));
     out += tx("Saved to {1}", *args.savePath) + "\n";
   }
   return out;

@@ -82,6 +82,17 @@ Json Save::toJson(const State& current) const {
   return out;
 }
 
+std::string saveText(const Json& save) {
+  // An ordered_json keeps the order of insertion; the values below it stay as they were (their
+  // fields in name order), so only the top level changes place.
+  nlohmann::ordered_json out = nlohmann::ordered_json::object();
+  for (const char* first : {"format", "version", "game"})
+    if (save.contains(first)) out[first] = save[first];
+  for (const auto& [key, value] : save.items())
+    if (!out.contains(key)) out[key] = value;
+  return out.dump(2) + "\n";
+}
+
 namespace {
 
 Seat readSeatEntry(const Json& p, const std::string& where) {

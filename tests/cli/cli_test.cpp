@@ -171,6 +171,28 @@ TEST_F(Cli, PlaySaveThenReplay) {
   EXPECT_EQ(Json::parse(score.out).at("final"), true);
 }
 
+// A save opens with the format and its version, by which the desktop knows the file
+// (docs/saves.md#the-file); a save with its fields in another order, as older versions wrote them
+// (every field in name order), still loads.
+TEST_F(Cli, SaveOpensWithTheFormatLineAndAnyOrderLoads) {
+  const fs::path save = dir_ / "game.veggiebox";
+  ASSERT_EQ(run({"play", "veggies", "--players", "2", "--seed", "4", "--save", save.string()}).code, 0);
+  const std::string text = readFile(save);
+  EXPECT_EQ(
+      text.rfind("{\n  \"format\": \"veggiebox-save\",\n  \"version\": 1,\n  \"game\": \"veggies\",\n", 0),
+      0u)
+      << text.substr(0, 120);
+  const Json json = Json::parse(text);
+  EXPECT_NE(text, json.dump(2) + "\n") << "not the name order of older saves";
+
+  const std::string sorted = json.dump(2);
+  ASSERT_EQ(sorted.rfind("{\n  \"actions\"", 0), 0u) << "the order older versions wrote";
+  write("old.json", sorted);
+  const Result replayed = run({"replay", (dir_ / "old.json").string()});
+  ASSERT_EQ(replayed.code, 0) << replayed;
+  EXPECT_EQ(replayed.out, run({"replay", save.string()}).out);
+}
+
 TEST_F(Cli, EditedSaveIsRefusedNamingTheStep) {
   const fs::path save = dir_ / "game.json";
   ASSERT_EQ(run({"play", "veggies", "--players", "2", "--seed", "4", "--save", save.string()}).code, 0);

@@ -78,6 +78,13 @@ struct Save {
   Json toJson(const State& current) const;
 };
 
+// The text of a save file as every writer writes it (the app's Save and autosave, the CLI's
+// --save): indented JSON that opens with the format and its version, then the game, then every
+// other field in the order of its name, and a final newline. The fixed opening is what the
+// desktop's file type recognises a save by (docs/saves.md#the-file); loadSave reads the fields in
+// any order, so older saves, written with every field in name order, still load.
+std::string saveText(const Json& save);
+
 struct LoadedSave {
   Save save;
   std::unique_ptr<State> state;  // the state at the cursor (of the current branch)
