@@ -491,14 +491,6 @@
         <translation>Pista: %1</translation>
     </message>
     <message>
-        <source>Open a game or a scenario</source>
-        <translation>Abrir una partida o un escenario</translation>
-    </message>
-    <message>
-        <source>VeggieBox games and scenarios (*.json);;All files (*)</source>
-        <translation>Partidas y escenarios de VeggieBox (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened</source>
         <translation>No se puede abrir %1</translation>
     </message>
@@ -513,14 +505,6 @@
     <message>
         <source>This position cannot be edited</source>
         <translation>Esta posición no se puede editar</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>VeggieBox games (*.json)</source>
-        <translation>Partidas de VeggieBox (*.json)</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -684,14 +668,6 @@
     <message>
         <source>The last game cannot be continued</source>
         <translation>No se puede continuar la última partida</translation>
-    </message>
-    <message>
-        <source>Open a game or a scenario</source>
-        <translation>Abrir una partida o un escenario</translation>
-    </message>
-    <message>
-        <source>VeggieBox games and scenarios (*.json);;All files (*)</source>
-        <translation>Partidas y escenarios de VeggieBox (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>The lesson cannot be opened</source>
@@ -1030,6 +1006,29 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>vb::app::SaveFiles</name>
+    <message>
+        <source>VeggieBox games (*.veggiebox)</source>
+        <translation>Partidas de VeggieBox (*.veggiebox)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Open a game or a scenario</source>
+        <translation>Abrir una partida o un escenario</translation>
+    </message>
+    <message>
+        <source>VeggieBox games and scenarios (*.veggiebox *.json);;All files (*)</source>
+        <translation>Partidas y escenarios de VeggieBox (*.veggiebox *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

@@ -491,14 +491,6 @@
         <translation>Suggerimento: %1</translation>
     </message>
     <message>
-        <source>Open a game or a scenario</source>
-        <translation>Apri una partita o uno scenario</translation>
-    </message>
-    <message>
-        <source>VeggieBox games and scenarios (*.json);;All files (*)</source>
-        <translation>Partite e scenari di VeggieBox (*.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
         <source>%1 cannot be opened</source>
         <translation>Impossibile aprire %1</translation>
     </message>
@@ -513,14 +505,6 @@
     <message>
         <source>This position cannot be edited</source>
         <translation>Questa posizione non si può modificare</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Salva la partita</translation>
-    </message>
-    <message>
-        <source>VeggieBox games (*.json)</source>
-        <translation>Partite di VeggieBox (*.json)</translation>
     </message>
     <message>
         <source>The game could not be saved</source>
@@ -684,14 +668,6 @@
     <message>
         <source>The last game cannot be continued</source>
         <translation>Impossibile continuare l&apos;ultima partita</translation>
-    </message>
-    <message>
-        <source>Open a game or a scenario</source>
-        <translation>Apri una partita o uno scenario</translation>
-    </message>
-    <message>
-        <source>VeggieBox games and scenarios (*.json);;All files (*)</source>
-        <translation>Partite e scenari di VeggieBox (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>The lesson cannot be opened</source>
@@ -1030,6 +1006,29 @@
     <message>
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>vb::app::SaveFiles</name>
+    <message>
+        <source>VeggieBox games (*.veggiebox)</source>
+        <translation>Partite di VeggieBox (*.veggiebox)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <source>Open a game or a scenario</source>
+        <translation>Apri una partita o uno scenario</translation>
+    </message>
+    <message>
+        <source>VeggieBox games and scenarios (*.veggiebox *.json);;All files (*)</source>
+        <translation>Partite e scenari di VeggieBox (*.veggiebox *.json);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>
