@@ -6,12 +6,11 @@
 
 #include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "widget_kit.h"
 
 namespace vb::app {
 
 namespace {
-
-QString fromView(std::string_view text) { return QString::fromUtf8(text.data(), qsizetype(text.size())); }
 
 // The game's picture (":/art/veggies.svg"), or the box's own for a game without one.
 QString artFor(const QString& id) {

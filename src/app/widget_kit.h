@@ -7,12 +7,18 @@
 #include <QMargins>
 #include <QString>
 #include <functional>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 class QWidget;
 
 namespace vb::app {
+
+// The engine's names (game ids and names, std::string_view) as Qt text.
+inline QString fromView(std::string_view text) {
+  return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
 
 // `base` scaled by `factor`, bold or not.
 QFont scaledFont(const QFont& base, qreal factor, bool bold = false);
