@@ -8,13 +8,16 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "about_box.h"
 #include "game_controller.h"
 #include "game_window.h"
 #include "learn/guide.h"
 #include "learn/guide_panel.h"
+#include "learn/lessons.h"
 #include "move_log.h"
 #include "seat_panel.h"
 #include "turn_review.h"
+#include "veggiebox/core/registry.h"
 #include "widget_kit.h"
 
 namespace vb::app {
