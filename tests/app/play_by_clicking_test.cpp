@@ -63,7 +63,7 @@ QImage publicTable(const vb::State& state, QSize size) { return opaque(renderTab
 // come from the seat's sight alone (last_move_test), and a fresh table has none to compare with.
 QImage tableOnly(BoardView* board) {
   QWidget* marks = board->findChild<QWidget*>(QStringLiteral("marks"), Qt::FindDirectChildrenOnly);
-  const bool shown = marks != nullptr && marks->isVisible();
+  const bool shown = marks != nullptr && !marks->isHidden();
   if (shown) marks->hide();
   const QImage image = opaque(board->grab().toImage());
   if (shown) marks->show();
