@@ -47,13 +47,13 @@ QString SaveFiles::askToSave(QWidget* parent, const QString& gameId, const QStri
     dialog.selectFile(QFileInfo(suggested).fileName());
   }
   if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return {};
-  const QString path = dialog.selectedFiles().constFirst();
+  QString path = dialog.selectedFiles().constFirst();
   rememberFolderOf(path);
   return path;
 }
 
 QString SaveFiles::askToOpen(QWidget* parent) {
-  const QString path =
+  QString path =
       QFileDialog::getOpenFileName(parent, tr("Open a game or a scenario"), folder(),
                                    tr("VeggieBox games and scenarios (*.veggiebox *.json);;All files (*)"));
   if (!path.isEmpty()) rememberFolderOf(path);

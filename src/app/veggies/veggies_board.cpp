@@ -180,7 +180,7 @@ QString VeggiesBoard::notNow() const {
 // Why the card at `source` cannot be picked: not now, else the engine's reason for any placement
 // of it (State::refusal checks the card before its place).
 QString VeggiesBoard::whyNotPick(Source source) const {
-  if (const QString why = notNow(); !why.isEmpty()) return why;
+  if (QString why = notNow(); !why.isEmpty()) return why;
   QString why;
   if (const auto action = actionFor(placeJson(source, 0, QPoint(0, 0)), &why)) {
     const std::string reason = state().refusal(*action);
@@ -192,9 +192,9 @@ QString VeggiesBoard::whyNotPick(Source source) const {
 // The deck's words: how many cards, and (for a click) why it is never picked.
 QString VeggiesBoard::deckWords(bool clicked) const {
   const int n = sight_.deckSize;
-  const QString count = n == 0   ? tr("The deck is empty.")
-                        : n == 1 ? tr("The deck: 1 card, face down.")
-                                 : tr("The deck: %1 cards, face down.").arg(n);
+  QString count = n == 0   ? tr("The deck is empty.")
+                  : n == 1 ? tr("The deck: 1 card, face down.")
+                           : tr("The deck: %1 cards, face down.").arg(n);
   if (!clicked) return count;
   return tr("%1 Nobody takes from it: playing your hand card draws its top card, and taking a market card "
             "refills the market from it.")
