@@ -89,6 +89,16 @@ inline GameSetup veggiesSetup(const std::vector<SeatPlan>& plan, std::uint64_t s
   return setup;
 }
 
+// A game of `game` with `seats` people (Ana, Bo, Cy, Di) and no computer player.
+inline GameSetup peopleSetup(const char* game, int seats, std::uint64_t seed) {
+  GameSetup setup;
+  setup.gameId = game;
+  setup.seed = seed;
+  const char* names[] = {"Ana", "Bo", "Cy", "Di"};
+  for (int i = 0; i < seats && i < 4; ++i) setup.seats.push_back(vb::Seat{names[i], true, ""});
+  return setup;
+}
+
 inline std::unique_ptr<GameWindow> windowFor(const GameSetup& setup, FakeBoard** board) {
   auto window = std::make_unique<GameWindow>(GameController::newGame(setup), fakeBoards(board));
   window->setRemembersGeometry(false);

@@ -14,15 +14,6 @@ namespace vb::app::test {
 
 namespace {
 
-GameSetup setupOf(const char* game, int seats, std::uint64_t seed) {
-  GameSetup setup;
-  setup.gameId = game;
-  setup.seed = seed;
-  const char* names[] = {"Ana", "Bo", "Cy", "Di"};
-  for (int i = 0; i < seats; ++i) setup.seats.push_back(vb::Seat{names[i], true, ""});
-  return setup;
-}
-
 bool reveals(const vb::State& state, vb::ActionId action) {
   std::unique_ptr<vb::State> copy = state.clone();
   const vb::Outcome outcome = copy->apply(action);
@@ -43,6 +34,13 @@ std::optional<vb::ActionId> reachAReveal(Table& t, int steps = 200) {
     t.board->choose(*quiet);
   }
   return std::nullopt;
+}
+
+// `action` chosen goes straight onto the table: nothing waits, one move more.
+bool playedAtOnce(Table& t, vb::ActionId action) {
+  const std::size_t cursor = t.game->timeline().cursor();
+  t.board->choose(action);
+  return !t.game->pending() && t.game->timeline().cursor() == cursor + 1;
 }
 
 void confirmOn() {
@@ -68,7 +66,7 @@ class ConfirmRevealTest : public AppTest {
     QFETCH(QString, game);
     QFETCH(int, seats);
     confirmOn();
-    Table t(setupOf(game.toUtf8().constData(), seats, 11));
+    Table t(peopleSetup(game.toUtf8().constData(), seats, 11));
     const std::optional<vb::ActionId> reveal = reachAReveal(t);
     QVERIFY2(reveal, "the game offers a move that shows a hidden card");
     t.game->lowerCurtain();
@@ -107,7 +105,7 @@ class ConfirmRevealTest : public AppTest {
 
   void theButtonsConfirmAndCancel() {
     confirmOn();
-    Table t(setupOf("veggies", 2, 5));
+    Table t(peopleSetup("veggies", 2, 5));
     const std::optional<vb::ActionId> reveal = reachAReveal(t);
     QVERIFY(reveal);
     const std::size_t cursor = t.game->timeline().cursor();
@@ -124,7 +122,7 @@ class ConfirmRevealTest : public AppTest {
 
   void anotherMoveReplacesTheWaitingOne() {
     confirmOn();
-    Table t(setupOf("veggies", 2, 5));
+    Table t(peopleSetup("veggies", 2, 5));
     const std::optional<vb::ActionId> reveal = reachAReveal(t);
     QVERIFY(reveal);
     std::optional<vb::ActionId> other;
@@ -135,25 +133,19 @@ class ConfirmRevealTest : public AppTest {
     t.board->choose(*other);
     QCOMPARE(t.game->pending(), other);
     // Choosing the waiting move again (Enter on the table's focused target) confirms it.
-    const std::size_t cursor = t.game->timeline().cursor();
-    t.board->choose(*other);
-    QVERIFY(!t.game->pending());
-    QCOMPARE(t.game->timeline().cursor(), cursor + 1);
+    QVERIFY(playedAtOnce(t, *other));
   }
 
   void aMoveThatShowsNothingGoesStraightOn() {
     confirmOn();
-    Table t(setupOf("garden", 2, 11));
+    Table t(peopleSetup("garden", 2, 11));
     // Garden's first decisions include moves that show nothing (a power's target, a pass); play
     // one if the deal offers it now, else after the first reveal.
     for (int step = 0; step < 40; ++step) {
       t.game->lowerCurtain();
       for (vb::ActionId a : t.game->state().legalActions()) {
         if (reveals(t.game->state(), a)) continue;
-        const std::size_t cursor = t.game->timeline().cursor();
-        t.board->choose(a);
-        QVERIFY(!t.game->pending());
-        QCOMPARE(t.game->timeline().cursor(), cursor + 1);
+        QVERIFY(playedAtOnce(t, a));
         return;
       }
       t.board->choose(t.game->state().legalActions().front());
@@ -165,7 +157,7 @@ class ConfirmRevealTest : public AppTest {
   void offInPreferencesOrInTeachingMode() {
     // The preference off: a reveal is played at once.
     {
-      Table t(setupOf("veggies", 2, 5));
+      Table t(peopleSetup("veggies", 2, 5));
       const std::optional<vb::ActionId> reveal = reachAReveal(t);
       QVERIFY(reveal);
       const std::size_t cursor = t.game->timeline().cursor();
@@ -178,18 +170,15 @@ class ConfirmRevealTest : public AppTest {
     Preferences p = Preferences::load();
     p.teaching = true;
     p.save();
-    Table t(setupOf("veggies", 2, 5));
+    Table t(peopleSetup("veggies", 2, 5));
     const std::optional<vb::ActionId> reveal = reachAReveal(t);
     QVERIFY(reveal);
-    const std::size_t cursor = t.game->timeline().cursor();
-    t.board->choose(*reveal);
-    QVERIFY(!t.game->pending());
-    QCOMPARE(t.game->timeline().cursor(), cursor + 1);
+    QVERIFY(playedAtOnce(t, *reveal));
   }
 
   void switchingTeachingOnDropsTheWaitingMove() {
     confirmOn();
-    Table t(setupOf("veggies", 2, 5));
+    Table t(peopleSetup("veggies", 2, 5));
     const std::optional<vb::ActionId> reveal = reachAReveal(t);
     QVERIFY(reveal);
     const std::size_t cursor = t.game->timeline().cursor();
@@ -222,7 +211,7 @@ class ConfirmRevealTest : public AppTest {
     QFETCH(QString, game);
     QFETCH(int, seats);
     confirmOn();
-    GameWindow window(GameController::newGame(setupOf(game.toUtf8().constData(), seats, 11)));
+    GameWindow window(GameController::newGame(peopleSetup(game.toUtf8().constData(), seats, 11)));
     window.setRemembersGeometry(false);
     window.resize(1024, 640);
     window.show();

@@ -13,15 +13,6 @@ namespace vb::app::test {
 
 namespace {
 
-GameSetup setupOf(const char* game, int seats, std::uint64_t seed) {
-  GameSetup setup;
-  setup.gameId = game;
-  setup.seed = seed;
-  const char* names[] = {"Ana", "Bo", "Cy", "Di"};
-  for (int i = 0; i < seats; ++i) setup.seats.push_back(vb::Seat{names[i], true, ""});
-  return setup;
-}
-
 // A real table showing `state` to `seat`, then `after` (the same move played): the rects it outlines.
 std::vector<QRect> outlined(const vb::State& state, const vb::State& after, int seat) {
   std::unique_ptr<BoardView> board(makeBoard(state.game().id(), nullptr));
@@ -56,7 +47,7 @@ class LastMoveTest : public AppTest {
   void aMoveIsOutlinedUntilTheNext() {
     QFETCH(QString, game);
     QFETCH(int, seats);
-    GameWindow window(GameController::newGame(setupOf(game.toUtf8().constData(), seats, 5)));
+    GameWindow window(GameController::newGame(peopleSetup(game.toUtf8().constData(), seats, 5)));
     window.setRemembersGeometry(false);
     window.resize(1280, 800);
     window.show();
@@ -89,7 +80,8 @@ class LastMoveTest : public AppTest {
   void theOutlineIgnoresHiddenCards() {
     QFETCH(QString, game);
     QFETCH(int, seats);
-    std::unique_ptr<GameController> c = GameController::newGame(setupOf(game.toUtf8().constData(), seats, 9));
+    std::unique_ptr<GameController> c =
+        GameController::newGame(peopleSetup(game.toUtf8().constData(), seats, 9));
     vb::Rng rng(4);
     int compared = 0;
     for (int step = 0; step < 12 && !c->state().isOver(); ++step) {
@@ -111,7 +103,7 @@ class LastMoveTest : public AppTest {
   }
 
   void theMoveUnderTheMouseInTheLog() {
-    GameWindow window(GameController::newGame(setupOf("garden", 2, 5)));
+    GameWindow window(GameController::newGame(peopleSetup("garden", 2, 5)));
     window.setRemembersGeometry(false);
     window.resize(1280, 800);
     window.show();
