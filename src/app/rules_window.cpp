@@ -3,9 +3,11 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
+#include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -36,7 +38,10 @@ RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidg
 
   page_ = new QTextBrowser(this);
   page_->setObjectName(QStringLiteral("rules-page"));
-  page_->setOpenExternalLinks(true);
+  // Links are followed here: a heading of this page (the Rules notes, "#notes-setup"), another page
+  // compiled in (../variants.md#veggies), or the web.
+  page_->setOpenLinks(false);
+  connect(page_, &QTextBrowser::anchorClicked, this, &RulesWindow::follow);
   loadPage();
 
   query_ = new QLineEdit(this);
@@ -153,6 +158,27 @@ bool RulesWindow::eventFilter(QObject* watched, QEvent* event) {
     return QDialog::eventFilter(watched, event);
   find(key->modifiers().testFlag(Qt::ShiftModifier));
   return true;
+}
+
+void RulesWindow::follow(const QUrl& link) {
+  if (link.scheme() == QLatin1String("http") || link.scheme() == QLatin1String("https")) {
+    QDesktopServices::openUrl(link);
+    return;
+  }
+  const QUrl target = page_->document()->baseUrl().resolved(link);
+  const QString file =
+      target.scheme() == QLatin1String("qrc") ? QLatin1Char(':') + target.path() : target.toLocalFile();
+  const QString here = shown_.startsWith(QLatin1Char(':')) ? shown_ : QFileInfo(shown_).absoluteFilePath();
+  if (link.path().isEmpty() || file == here) {
+    showAnchor(link.fragment());
+    return;
+  }
+  if (!QFile::exists(file)) return;
+  // Another page (the variants): a window of its own, opened at the linked heading.
+  auto* other = new RulesWindow(gameName_, file, this);
+  other->setAttribute(Qt::WA_DeleteOnClose);
+  other->show();
+  other->showAnchor(link.fragment());
 }
 
 QString RulesWindow::slug(const QString& heading) {

@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QTextBrowser;
+class QUrl;
 
 namespace vb::app {
 
@@ -36,6 +37,9 @@ class RulesWindow : public QDialog {
   // A heading's anchor: lower case, only letters, digits, hyphens and underscores kept, spaces made
   // hyphens (the same as tests/support.h's headingSlug).
   static QString slug(const QString& heading);
+  // Follows a link of the page: "#anchor" scrolls this page to that heading, a link to another page
+  // that exists (compiled in or on disk) opens it in a window of its own, a web link the browser.
+  void follow(const QUrl& link);
   QTextBrowser* page() const { return page_; }
   int matchCount() const { return matches_; }
 

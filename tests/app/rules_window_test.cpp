@@ -1,5 +1,7 @@
 // F1 opens the rules of the game being played, and the search box finds and highlights.
 #include <QLineEdit>
+#include <QScrollBar>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -88,6 +90,47 @@ class RulesWindowTest : public AppTest {
     // Escape still closes it.
     QTest::keyClick(query, Qt::Key_Escape);
     QTRY_VERIFY(!rules->isVisible());
+  }
+
+  // A click on "Rules notes › Setup" under the Setup rules scrolls to the Setup notes at the end
+  // (docs/rules/garden.md#rules-notes); the link to the variants page opens it at the game's section.
+  void aClickOnALinkFollowsIt() {
+    RulesWindow rules(QStringLiteral("Veggie Garden"), QStringLiteral(":/rules/garden.md"));
+    rules.resize(780, 840);
+    rules.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&rules));
+    const auto click = [&rules](const QString& href) {
+      QTextDocument* doc = rules.page()->document();
+      for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+          const QTextFragment piece = it.fragment();
+          if (piece.charFormat().anchorHref() != href) continue;
+          QTextCursor at(doc);
+          at.setPosition(piece.position() + 1);
+          rules.page()->setTextCursor(at);
+          rules.page()->ensureCursorVisible();
+          const QRect spot = rules.page()->cursorRect(at);
+          QTest::mouseClick(rules.page()->viewport(), Qt::LeftButton, {}, spot.center());
+          return true;
+        }
+      return false;
+    };
+    QVERIFY(click(QStringLiteral("#notes-setup")));
+    // The heading at the top of the view is the Setup notes, after the Rules notes heading.
+    const QTextBlock top = rules.page()->cursorForPosition(QPoint(4, 4)).block();
+    QTextBlock heading = rules.page()->textCursor().block();
+    QCOMPARE(heading.text(), QStringLiteral("Setup"));
+    QVERIFY(rules.page()->toPlainText().indexOf(QStringLiteral("Rules notes")) < heading.position());
+    QVERIFY(top.position() >= heading.position() - 200);
+    QVERIFY(rules.page()->verticalScrollBar()->value() > 0);
+
+    QVERIFY(click(QStringLiteral("../variants.md#veggie-garden")));
+    RulesWindow* variants = nullptr;
+    QTRY_VERIFY((variants = rules.findChild<RulesWindow*>()) != nullptr);
+    QCOMPARE(variants->resource(), QStringLiteral(":/variants.md"));
+    QVERIFY(variants->isVisible());
+    QCOMPARE(variants->page()->textCursor().block().text(), QStringLiteral("Veggie Garden"));
+    variants->close();
   }
 };
 
