@@ -9,6 +9,7 @@
 #include "seat_colours.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/registry.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::app {
 
@@ -155,7 +156,9 @@ vb::Variant GameController::variant() const {
 QString GameController::variantTitle() const {
   const vb::Variant rules = variant();
   if (rules.empty()) return {};
-  return rules.name.empty() ? tr("a variant") : fromStd(rules.name);
+  // A variant's name is the file's own words; a lesson's (resources/learn/veggies.json: "first
+  // lesson") is in the lessons' catalogue (docs/translating.md), so it is shown in the reader's language.
+  return rules.name.empty() ? tr("a variant") : fromStd(vb::tx(rules.name));
 }
 
 QString GameController::seatName(int seat) const {

@@ -162,6 +162,25 @@ class LabLearnLanguageTest : public AppTest {
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char('\n'))));
   }
 
+  // The Veggies lesson plays under a variant named in its file ("first lesson"): the side panel and
+  // the title name it in the reader's language, and follow a change of language.
+  void aLessonsVariantIsNamedInTheLanguage() {
+    applyLanguage(QStringLiteral("en"));
+    Lesson l("veggies");
+    auto* variant = l.window->findChild<QLabel*>(QStringLiteral("variant"));
+    QVERIFY(variant != nullptr);
+    QVERIFY(variant->text().contains(QStringLiteral("first lesson")));
+    for (const char* language : {"it", "es"}) {
+      applyLanguage(QString::fromLatin1(language));
+      settle();
+      const QString name = translated("first lesson");
+      QVERIFY(name != QStringLiteral("first lesson"));
+      QCOMPARE(l.window->controller()->variantTitle(), name);
+      QVERIFY2(variant->text().contains(name), qPrintable(variant->text()));
+      QVERIFY(!variant->text().contains(QStringLiteral("first lesson")));
+    }
+  }
+
   // A language chosen while the guide shows a step: the step, its answer and the buttons follow.
   void theGuideFollowsAChangeOfLanguage() {
     applyLanguage(QStringLiteral("en"));
