@@ -9,16 +9,22 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QImage>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPixmap>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTextFragment>
+#include <QTextImageFormat>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <vector>
 
 #include "language.h"
 
@@ -60,6 +66,7 @@ RulesWindow::RulesWindow(const QString& gameName, const QString& resource, QWidg
 
   connect(query_, &QLineEdit::textChanged, this, &RulesWindow::search);
   query_->installEventFilter(this);
+  page_->viewport()->installEventFilter(this);
   connect(next_, &QPushButton::clicked, this, &RulesWindow::findNext);
   connect(previous_, &QPushButton::clicked, this, &RulesWindow::findPrevious);
 
@@ -129,6 +136,37 @@ void RulesWindow::loadPage() {
     format.setProperty(kAnchorProperty, m.captured(1));
     cursor.setBlockFormat(format);
   }
+  fitPictures();
+}
+
+void RulesWindow::fitPictures() {
+  QTextDocument* doc = page_->document();
+  const qreal room = page_->viewport()->width() - 2 * doc->documentMargin() - 24;
+  if (room <= 0) return;
+  struct Picture {
+    int position;
+    QTextImageFormat format;
+  };
+  std::vector<Picture> pictures;
+  for (QTextBlock block = doc->begin(); block.isValid(); block = block.next())
+    for (auto it = block.begin(); !it.atEnd(); ++it)
+      if (it.fragment().charFormat().isImageFormat())
+        pictures.push_back({it.fragment().position(), it.fragment().charFormat().toImageFormat()});
+  for (Picture& picture : pictures) {
+    // The document keeps what it loaded: an image, a pixmap or the file's bytes.
+    const QVariant drawn = doc->resource(QTextDocument::ImageResource, QUrl(picture.format.name()));
+    QSize natural = drawn.value<QImage>().size();
+    if (natural.isEmpty()) natural = drawn.value<QPixmap>().size();
+    if (natural.isEmpty()) natural = QImage::fromData(drawn.toByteArray()).size();
+    if (natural.isEmpty()) continue;
+    const qreal width = std::min<qreal>(natural.width(), room);
+    picture.format.setWidth(width);
+    picture.format.setHeight(width * natural.height() / natural.width());
+    QTextCursor cursor(doc);
+    cursor.setPosition(picture.position);
+    cursor.setPosition(picture.position + 1, QTextCursor::KeepAnchor);
+    cursor.setCharFormat(picture.format);
+  }
 }
 
 void RulesWindow::retranslate() {
@@ -152,6 +190,10 @@ void RulesWindow::changeEvent(QEvent* event) {
 }
 
 bool RulesWindow::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == page_->viewport() && event->type() == QEvent::Resize) {
+    fitPictures();
+    return QDialog::eventFilter(watched, event);
+  }
   if (watched != query_ || event->type() != QEvent::KeyPress) return QDialog::eventFilter(watched, event);
   const auto* key = static_cast<QKeyEvent*>(event);
   if (key->key() != Qt::Key_Return && key->key() != Qt::Key_Enter)

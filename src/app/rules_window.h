@@ -52,13 +52,17 @@ class RulesWindow : public QDialog {
  protected:
   void changeEvent(QEvent* event) override;
   // Enter in the search box steps to the next match (Shift+Enter the previous one) and goes no
-  // further: a dialog would take it for its default button and close.
+  // further: a dialog would take it for its default button and close. The page's pictures follow
+  // its width (fitPictures).
   bool eventFilter(QObject* watched, QEvent* event) override;
 
  private:
   void retranslate();
   // Reads shown_ into the browser, with the translated headings' anchors taken out of their text.
   void loadPage();
+  // Shrinks each picture of the page (docs/img/rules/*.png, 1000 pixels wide or more) to the width
+  // of the page, never wider than it was drawn, so that no picture needs a sideways scroll.
+  void fitPictures();
   void find(bool backward);
   void highlightAll(const QString& text);
   void showPosition();

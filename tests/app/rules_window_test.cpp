@@ -92,6 +92,33 @@ class RulesWindowTest : public AppTest {
     QTRY_VERIFY(!rules->isVisible());
   }
 
+  // The pictures of the powers are 1000 pixels wide: each is drawn at the page's width, whole, and
+  // the page never scrolls sideways; wider, they keep the size they were drawn at.
+  void picturesFitThePage() {
+    for (const char* page : {":/rules/garden.md", ":/rules/vegetables.md"}) {
+      RulesWindow rules(QStringLiteral("Game"), QString::fromLatin1(page));
+      rules.resize(780, 700);
+      rules.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&rules));
+      const auto widths = [&rules] {
+        QList<qreal> out;
+        for (QTextBlock block = rules.page()->document()->begin(); block.isValid(); block = block.next())
+          for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+              out.append(it.fragment().charFormat().toImageFormat().width());
+        return out;
+      };
+      QVERIFY(widths().size() >= 4);
+      for (const qreal width : widths())
+        QVERIFY2(width > 300 && width <= rules.page()->viewport()->width(),
+                 qPrintable(QString::number(width)));
+      QTRY_COMPARE(rules.page()->horizontalScrollBar()->maximum(), 0);
+      rules.resize(1500, 900);
+      QTRY_VERIFY(widths().front() > 900);
+      for (const qreal width : widths()) QVERIFY(width <= 1150);
+    }
+  }
+
   // A click on "Rules notes › Setup" under the Setup rules scrolls to the Setup notes at the end
   // (docs/rules/garden.md#rules-notes); the link to the variants page opens it at the game's section.
   void aClickOnALinkFollowsIt() {
