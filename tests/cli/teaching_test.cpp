@@ -244,4 +244,19 @@ TEST_F(Cli, VegetablesShowCountsAHandWithItsJolliesAsTheWellDoes) {
       << other.out;
 }
 
+// The closer of a hand has no card left in it (docs/rules/vegetables.md#the-end-of-a-hand): `show`
+// says so in words to every seat, with no "0 cards" and no backs of cards that are not there.
+TEST_F(Cli, VegetablesShowSaysAnEmptyHandInWords) {
+  const std::string save = (dir_ / "one-hand.veggiebox").string();
+  const Result played = run({"play", "vegetables", "--seed", "3", "--option", "hands=1", "--save", save});
+  ASSERT_EQ(played.code, 0) << played;
+  for (const char* seat : {"-1", "0", "1", "2", "3"}) {
+    const Result r = run({"show", save, "--as", seat});
+    ASSERT_EQ(r.code, 0) << r;
+    EXPECT_NE(r.out.find("; hand (empty); jollies: "), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find(" 0 cards"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("0 white, 0 green"), std::string::npos) << r.out;
+  }
+}
+
 }  // namespace
