@@ -139,6 +139,16 @@ TEST_F(Cli, GardenShowListsTheValuesAndAnEmptyHandInWords) {
       std::regex(
           R"(Crop values: carrot \d+, cabbage \d+, peas \d+, pepper \d+, potato \d+ \(tomato not in play\))")))
       << values;
+  // Whichever crop is out, first, in the middle or last: five values with a comma between each two.
+  for (const char* out : {"carrot", "cabbage", "peas", "pepper", "potato"}) {
+    const Result game =
+        run({"new", "garden", "--names", "Ana,Bo", "--seed", "9", "--option", std::string("removed=") + out});
+    ASSERT_EQ(game.code, 0) << game;
+    const std::string line = lines(run({"show", "-"}, game.out).out).at(1);
+    EXPECT_TRUE(std::regex_match(line, std::regex(R"(Crop values: (\w+ \d+, ){4}\w+ \d+ \()" +
+                                                  std::string(out) + R"( not in play\))")))
+        << line;
+  }
 
   Json j = garden();
   j["players"][0]["hand"] = Json::array();
