@@ -12,10 +12,8 @@
 #include "board_view.h"
 #include "game_controller.h"
 #include "game_window.h"
-#include "learn/guide.h"
-#include "learn/guide_panel.h"
-#include "learn/lessons.h"
 #include "learn/spotlight.h"
+#include "lesson_window.h"
 
 using namespace vb::app;
 using namespace vb::app::test;
@@ -26,24 +24,9 @@ void settle() {
   for (int i = 0; i < 3; ++i) QCoreApplication::processEvents();
 }
 
-// A game's lesson in a game window of `size`, its guide's pause cut to nothing.
-struct Lesson {
-  std::unique_ptr<GameWindow> window;
-  Guide* guide = nullptr;
-
-  Lesson(const std::string& game, QSize size) {
-    const vb::Lesson lesson = loadLesson(game);
-    std::unique_ptr<GameController> controller = lessonGame(lesson);
-    auto* made = new Guide(lesson, controller.get());
-    made->setPauseMs(0);
-    window = std::make_unique<GameWindow>(std::move(controller));
-    window->setRemembersGeometry(false);
-    window->attachGuide(made);
-    window->resize(size);
-    window->show();
-    guide = window->guide();
-    settle();
-  }
+// The lesson of `game` at `size`, and its steps.
+struct Lesson : LessonWindow {
+  Lesson(const std::string& game, QSize size) : LessonWindow(game, size) {}
   const std::vector<vb::LessonStep>& steps() const { return guide->lesson().steps; }
 };
 
