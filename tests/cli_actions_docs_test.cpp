@@ -7,6 +7,7 @@
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #endif
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <regex>
@@ -15,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "rules_docs.h"
 #include "support.h"
 
 namespace {
@@ -110,6 +112,11 @@ void forEachGame(Check check) {
 
 TEST(CliActionDocs, EveryGameHasATableWhoseExamplesTheEngineReads) {
   forEachGame([](const std::string& id, const std::vector<Row>& rows) {
+    // The table's link lands on a heading of the game's rules page.
+    const auto anchors =
+        vbtest::pageAnchors(vbtest::readFile(std::string(VEGGIEBOX_DOCS) + "/rules/" + id + ".md"));
+    EXPECT_NE(std::find(anchors.begin(), anchors.end(), "how-actions-are-written"), anchors.end())
+        << "docs/rules/" << id << ".md has no heading 'How actions are written'";
     const auto state = vbtest::newGame(id, playersOf(id), 1);
     for (const auto& row : rows) {
       ASSERT_FALSE(row.form.empty());

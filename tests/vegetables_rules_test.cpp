@@ -186,7 +186,10 @@ TEST(VegetablesJolly, AChainIsJolliesThenTheRealCardAtOnce) {
   EXPECT_EQ(s->legalActionTexts(), texts({"play R13"}));
   expectRefused(*s, "pass", "a jolly chain is open on the R1 line");
   expectRefused(*s, "discard jolly", "a jolly chain is open on the R1 line");
-  expectRefused(*s, "terrain Y1", "('play R13') or another jolly ('jolly R13')");
+  // Ana holds a second jolly but no later card to close the chain with it: only the real card is offered.
+  expectRefused(*s, "terrain Y1", "it goes on at once with the real card ('play R13')");
+  EXPECT_EQ(s->refusal(s->parseAction("terrain Y1")).find("jolly ("), std::string::npos)
+      << s->refusal(s->parseAction("terrain Y1"));
   ASSERT_TRUE(s->applyText("play R13"));
   const Json after = s->toJson();
   EXPECT_EQ(after["board"]["R1"], "R13");
@@ -197,7 +200,8 @@ TEST(VegetablesJolly, AChainIsJolliesThenTheRealCardAtOnce) {
   EXPECT_TRUE(isLegal(*s, "pass"));
 }
 
-// Inside an open chain the refusal offers another jolly only to a seat that still holds one.
+// Inside an open chain the refusal offers another jolly only to a seat that still holds one, and
+// (AChainIsJolliesThenTheRealCardAtOnce) only when a later card can close the chain after it.
 TEST(VegetablesJolly, AChainsRefusalOffersAnotherJollyOnlyToItsHolder) {
   Json j = base();
   j["players"][0]["hand"] = Json::array({"R13", "Y6"});
@@ -210,6 +214,31 @@ TEST(VegetablesJolly, AChainsRefusalOffersAnotherJollyOnlyToItsHolder) {
       << s->refusal(s->parseAction("terrain Y1"));
 }
 
+// The refusal inside a chain names each way on exactly when it is legal: the real card, another
+// jolly, or both (docs/rules/vegetables.md#jollies-the-tractor).
+TEST(VegetablesJolly, AChainsRefusalNamesExactlyTheLegalWaysOn) {
+  struct Case {
+    Json hand;
+    int held;
+  };
+  for (const Case& c :
+       {Case{{"R13", "Y6"}, 2}, Case{{"R13", "Y6"}, 1}, Case{{"R17"}, 2}, Case{{"R13", "R17"}, 2}}) {
+    SCOPED_TRACE(c.hand.dump() + " and " + std::to_string(c.held) + " jollies");
+    Json j = base();
+    j["players"][0]["hand"] = c.hand;
+    j["players"][0]["jollies"] = {{"uncollected", 0}, {"held", c.held}};
+    auto s = load(j);
+    ASSERT_TRUE(s->applyText("jolly R9"));
+    const std::vector<std::string> legal = s->legalActionTexts();
+    const std::string why = s->refusal(s->parseAction("terrain Y1"));
+    ASSERT_FALSE(why.empty());
+    for (const std::string way : {"play R13", "jolly R13"}) {
+      const bool offered = why.find("('" + way + "')") != std::string::npos;
+      EXPECT_EQ(offered, std::find(legal.begin(), legal.end(), way) != legal.end()) << way << ": " << why;
+    }
+  }
+}
+
 TEST(VegetablesJolly, SeveralJolliesInARow) {
   Json j = base();
   j["players"][0]["hand"] = {"R17"};
@@ -217,6 +246,9 @@ TEST(VegetablesJolly, SeveralJolliesInARow) {
   auto s = load(j);
   ASSERT_TRUE(s->applyText("jolly R9"));
   EXPECT_EQ(s->legalActionTexts(), texts({"jolly R13"}));
+  // Ana does not hold R13: the refusal offers only the way on she has.
+  expectRefused(*s, "terrain Y1",
+                "a jolly chain is open on the R1 line: it goes on at once with another jolly ('jolly R13')");
   ASSERT_TRUE(s->applyText("jolly R13"));
   EXPECT_EQ(s->legalActionTexts(), texts({"play R17"}));
   ASSERT_TRUE(s->applyText("play R17"));

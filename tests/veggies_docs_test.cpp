@@ -476,6 +476,30 @@ TEST(VeggiesDocs, ScenarioForcedDeckPlaysAsDescribed) {
   EXPECT_EQ(state->toJson()["players"][1]["hand"], 14);
 }
 
+// docs/scenarios.md#what-every-scenario-must-be: its examples are positions that can arise in play.
+// The engine takes a stall's rows on trust, so this checks what it cannot: a stall of one card
+// shows exactly that card's six spaces, turned some quarter (the first card of a stall is never
+// covered).
+TEST(VeggiesDocs, EveryOneCardStallOfTheScenarioPageShowsItsCard) {
+  int stalls = 0;
+  for (const std::string& block : vbtest::jsonBlocks(scenariosPage())) {
+    const Json j = Json::parse(block);
+    if (j.value("game", "") != "veggies" || !j.contains("players")) continue;
+    for (const Json& player : j["players"]) {
+      if (!player.contains("stall") || player["stall"].value("cards", Json::array()).size() != 1) continue;
+      SCOPED_TRACE(player.dump());
+      const Json& stall = player["stall"];
+      const vb::veggies::Card& card = vb::veggies::deck().at(stall["cards"][0].get<std::size_t>() - 1);
+      bool shows = false;
+      for (int turns = 0; turns < 4; ++turns)
+        shows |= stall["rows"] == Json(vb::veggies::cardRows(card, turns));
+      EXPECT_TRUE(shows) << "a first card's six spaces, as deck.txt has them";
+      ++stalls;
+    }
+  }
+  EXPECT_GE(stalls, 6) << "the small example, the forced deck and the refused example: two stalls each";
+}
+
 TEST(VeggiesDocs, ScenarioSetupPositionIsAsDescribed) {
   auto state = load(scenarioExample(R"("drawn")"));
   EXPECT_EQ(state->currentPlayer(), 1);

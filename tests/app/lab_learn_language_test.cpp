@@ -19,6 +19,7 @@
 #include "learn/guide.h"
 #include "learn/guide_panel.h"
 #include "learn/lessons.h"
+#include "lesson_window.h"
 #include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
 #include "visible_text.h"
@@ -48,24 +49,8 @@ LabConfig tinyGarden() {
 }
 
 // A lesson in a game window, as the home window opens one.
-struct Lesson {
-  std::unique_ptr<GameWindow> window;
-  Guide* guide = nullptr;
-
-  explicit Lesson(const char* game) {
-    const vb::Lesson lesson = loadLesson(game);
-    std::unique_ptr<GameController> controller = lessonGame(lesson);
-    auto* made = new Guide(lesson, controller.get());
-    made->setPauseMs(0);
-    window = std::make_unique<GameWindow>(std::move(controller));
-    window->setRemembersGeometry(false);
-    window->attachGuide(made);
-    window->resize(1280, 800);
-    window->show();
-    guide = window->guide();
-    settle();
-  }
-  GuidePanel& panel() const { return *window->guidePanel(); }
+struct Lesson : LessonWindow {
+  explicit Lesson(const char* game) : LessonWindow(game) {}
 };
 
 QString translated(const std::string& english) { return QString::fromStdString(vb::tx(english)); }

@@ -16,6 +16,7 @@
 #include "learn/guide_panel.h"
 #include "learn/lessons.h"
 #include "learn/spotlight.h"
+#include "lesson_window.h"
 #include "veggies/card_row_view.h"
 #include "veggies/end_views.h"
 #include "veggies/veggies_board.h"
@@ -32,27 +33,11 @@ void settle() {
 }
 
 // The Veggies lesson in a game window, its guide's pause cut to nothing.
-struct Lesson {
-  std::unique_ptr<GameWindow> window;
-  Guide* guide = nullptr;
+struct Lesson : LessonWindow {
   VeggiesBoard* board = nullptr;
 
-  Lesson() {
-    const vb::Lesson lesson = loadLesson("veggies");
-    std::unique_ptr<GameController> game = lessonGame(lesson);
-    auto* made = new Guide(lesson, game.get());
-    made->setPauseMs(0);
-    window = std::make_unique<GameWindow>(std::move(game));
-    window->setRemembersGeometry(false);
-    window->attachGuide(made);
-    window->resize(1280, 800);
-    window->show();
-    guide = window->guide();
-    board = qobject_cast<VeggiesBoard*>(window->board());
-    settle();
-  }
+  Lesson() : LessonWindow("veggies") { board = qobject_cast<VeggiesBoard*>(window->board()); }
   GameController& game() const { return *window->controller(); }
-  GuidePanel& panel() const { return *window->guidePanel(); }
   const vb::LessonStep& step() const { return guide->lesson().steps[guide->stepIndex()]; }
   std::size_t played() const { return game().timeline().cursor(); }
 };

@@ -139,6 +139,16 @@ TEST_F(Cli, GardenShowListsTheValuesAndAnEmptyHandInWords) {
       std::regex(
           R"(Crop values: carrot \d+, cabbage \d+, peas \d+, pepper \d+, potato \d+ \(tomato not in play\))")))
       << values;
+  // Whichever crop is out, first, in the middle or last: five values with a comma between each two.
+  for (const char* out : {"carrot", "cabbage", "peas", "pepper", "potato"}) {
+    const Result game =
+        run({"new", "garden", "--names", "Ana,Bo", "--seed", "9", "--option", std::string("removed=") + out});
+    ASSERT_EQ(game.code, 0) << game;
+    const std::string line = lines(run({"show", "-"}, game.out).out).at(1);
+    EXPECT_TRUE(std::regex_match(line, std::regex(R"(Crop values: (\w+ \d+, ){4}\w+ \d+ \()" +
+                                                  std::string(out) + R"( not in play\))")))
+        << line;
+  }
 
   Json j = garden();
   j["players"][0]["hand"] = Json::array();
@@ -242,6 +252,21 @@ TEST_F(Cli, VegetablesShowCountsAHandWithItsJolliesAsTheWellDoes) {
   EXPECT_NE(other.out.find("hand 2 cards (hidden: 2 white, 0 green)"), std::string::npos)
       << "Cai holds no jolly: the plain count, as docs/rules/vegetables.md shows it\n"
       << other.out;
+}
+
+// The closer of a hand has no card left in it (docs/rules/vegetables.md#the-end-of-a-hand): `show`
+// says so in words to every seat, with no "0 cards" and no backs of cards that are not there.
+TEST_F(Cli, VegetablesShowSaysAnEmptyHandInWords) {
+  const std::string save = (dir_ / "one-hand.veggiebox").string();
+  const Result played = run({"play", "vegetables", "--seed", "3", "--option", "hands=1", "--save", save});
+  ASSERT_EQ(played.code, 0) << played;
+  for (const char* seat : {"-1", "0", "1", "2", "3"}) {
+    const Result r = run({"show", save, "--as", seat});
+    ASSERT_EQ(r.code, 0) << r;
+    EXPECT_NE(r.out.find("; hand (empty); jollies: "), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find(" 0 cards"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("0 white, 0 green"), std::string::npos) << r.out;
+  }
 }
 
 }  // namespace

@@ -432,7 +432,23 @@ QPoint GardenBoard::pointFor(Target target) const { return layout().rectFor(targ
 std::optional<QRect> GardenBoard::spotOf(vb::ActionId action) const {
   for (const Picks& l : picks_)
     if (l.id == action && !l.picks.empty()) return layout().rectFor(l.picks[0]).toAlignedRect();
-  return std::nullopt;
+  // A move the rules refuse (a lesson's `try`, docs/learn.md#lesson-files) is clicked all the same
+  // when it is one click on something the table shows: a greyed cabbage arrow, a post, a cell.
+  if (!hasState() || !canAct()) return std::nullopt;
+  const std::vector<Target> picks = picksFor(state().actionJson(action));
+  if (picks.size() != 1 || (picks[0].kind == Target::Kind::Handle && !handlesShown())) return std::nullopt;
+  const QRectF spot = layout().rectFor(picks[0]);
+  if (spot.isEmpty()) return std::nullopt;
+  return spot.toAlignedRect();
+}
+
+// A move of two clicks (a swap, the potato, the tomato): once its first is chosen, the second.
+std::optional<QRect> GardenBoard::nextSpotOf(vb::ActionId action) const {
+  for (const Picks& l : picks_)
+    if (l.id == action && l.picks.size() > selection_.size() &&
+        std::equal(selection_.begin(), selection_.end(), l.picks.begin()))
+      return layout().rectFor(l.picks[selection_.size()]).toAlignedRect();
+  return spotOf(action);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -68,6 +68,7 @@ class GardenBoard : public BoardView {
   void readSight(const vb::State& state, bool handsOpen) override;
   void markRefused() override;
   std::optional<QRect> spotOf(vb::ActionId action) const override;
+  std::optional<QRect> nextSpotOf(vb::ActionId action) const override;
   std::vector<QRect> changedRects(const vb::Json& before,
                                   const vb::Json& after) const override;  // garden_move_marks.cpp
   int offeredCount() const override { return static_cast<int>(legalTargets().size()); }

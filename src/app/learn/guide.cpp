@@ -38,7 +38,12 @@ QString Guide::text() const { return lessonText(finished() ? lesson_.end : lesso
 bool Guide::canGoOn() const {
   if (finished()) return false;
   const vb::LessonStep::Kind kind = lesson_.steps[step_].kind;
-  return kind == vb::LessonStep::Kind::kSay || (kind == vb::LessonStep::Kind::kTry && tried_);
+  // A `try` can always go on: before the attempt the button makes it for the learner (showsTry).
+  return kind == vb::LessonStep::Kind::kSay || kind == vb::LessonStep::Kind::kTry;
+}
+
+bool Guide::showsTry() const {
+  return !finished() && lesson_.steps[step_].kind == vb::LessonStep::Kind::kTry && !tried_;
 }
 
 vb::ActionId Guide::stepAction() const { return game_->state().parseAction(lesson_.steps[step_].action); }
@@ -95,8 +100,8 @@ void Guide::playTo(std::size_t step) {
         game_->choose(stepAction());
         break;
       case vb::LessonStep::Kind::kTry:
-        allows(stepAction());
-        next();
+        next();  // the attempt
+        next();  // and on
         break;
       case vb::LessonStep::Kind::kAuto:
         autoTimer_.stop();
@@ -111,7 +116,14 @@ void Guide::playTo(std::size_t step) {
 }
 
 void Guide::next() {
-  if (canGoOn()) advance();
+  // Some refused moves cannot be clicked at all (a jolly still beside its player has no place on
+  // the VEGEtables table to be played from), so a `try` is made for the learner on request, and the
+  // guide says why the engine refuses it (docs/learn.md#lesson-files).
+  if (showsTry()) {
+    allows(stepAction());
+  } else if (canGoOn()) {
+    advance();
+  }
 }
 
 void Guide::advance() {

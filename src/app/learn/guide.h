@@ -36,8 +36,10 @@ class Guide : public QObject {
   // The answer to the learner's last move at this step, in the current language: the engine's
   // reason, the step's `why`, the `then` of a `try`; empty when there is none.
   QString feedback() const { return feedback_ ? feedback_() : QString(); }
-  // Next is offered: a page to read, or a `try` that was made and refused.
+  // Next is offered: a page to read, or a `try` (before its attempt, as "Show me").
   bool canGoOn() const;
+  // A `try` whose attempt is still to be made: Next makes it for the learner (its button says so).
+  bool showsTry() const;
   // The action the learner is to make (a `do`) or attempt (a `try`), for the arrow; none otherwise.
   std::optional<vb::ActionId> pointAt() const;
   // The pause before an `auto` move is played, so the learner sees it coming (0 in tests).
@@ -51,6 +53,7 @@ class Guide : public QObject {
   bool allows(vb::ActionId action);
 
  public slots:
+  // Goes on to the next step; at a `try` not yet attempted, makes the attempt first.
   void next();
 
  signals:

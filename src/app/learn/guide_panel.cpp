@@ -61,7 +61,7 @@ void GuidePanel::changeEvent(QEvent* event) {
 }
 
 void GuidePanel::retranslate() {
-  next_->setText(tr("Next"));
+  next_->setText(guide_ && guide_->showsTry() ? tr("Show me") : tr("Next"));
   realGame_->setText(tr("Play a real game"));
 }
 
@@ -76,6 +76,7 @@ void GuidePanel::showGuide(const Guide* guide) {
   sentence_->setText(guide->text());
   feedback_->setText(guide->feedback());
   feedback_->setVisible(!guide->feedback().isEmpty());
+  retranslate();
   next_->setVisible(guide->canGoOn());
   realGame_->setVisible(guide->finished());
   if (next_->isVisible()) next_->setFocus();

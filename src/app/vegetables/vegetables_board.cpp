@@ -128,6 +128,16 @@ std::optional<QRect> VegetablesBoard::spotOf(vb::ActionId action) const {
   return std::nullopt;
 }
 
+// A jolly is played in two clicks, the jolly in the hand and then its line: until the jolly is
+// chosen, the next click is the jolly (docs/learn.md, the guide's arrow).
+std::optional<QRect> VegetablesBoard::nextSpotOf(vb::ActionId action) const {
+  if (const std::optional<QRect> spot = spotOf(action)) return spot;
+  if (!hasState() || armed_ || state().actionJson(action).value("type", std::string()) != "jolly")
+    return std::nullopt;
+  const QRect jolly = spotRect(QStringLiteral("jolly:0"));
+  return jolly.isEmpty() ? std::nullopt : std::optional<QRect>(jolly);
+}
+
 QStringList VegetablesBoard::legalSpots() const { return TableLayout::legalKeys(spots_); }
 
 QString VegetablesBoard::focusedSpot() const {
@@ -208,6 +218,7 @@ void VegetablesBoard::activate(const QString& key) {
     } else {
       armed_ = !armed_;
       selected_ = -1;
+      emit selectionChanged();  // the guide's arrow moves on to the line
       message_ = everyUse() && armed_ ? usesText() : phaseText();
       messageIsRefusal_ = false;
       emit hint(message_);

@@ -53,6 +53,7 @@ class VegetablesBoard : public BoardView {
   QString prompt() const override { return message_; }
   void markRefused() override;
   std::optional<QRect> spotOf(vb::ActionId action) const override;
+  std::optional<QRect> nextSpotOf(vb::ActionId action) const override;
   std::vector<QRect> changedRects(const vb::Json& before,
                                   const vb::Json& after) const override;  // vegetables_move_marks.cpp
   int offeredCount() const override { return static_cast<int>(legalSpots().size()); }

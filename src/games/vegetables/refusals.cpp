@@ -88,7 +88,6 @@ Refusal VegetablesState::refuse(ActionId action) const {
 
 // Inside a step that must be finished first: a silo draw, the well, the penalty or a jolly chain.
 Refusal VegetablesState::stepRefusal(const Decoded& d) const {
-  const Seat& me = seats_[turn_];
   switch (phase_) {
     case Phase::kSilo:
       if (d.kind != kSiloKind)
@@ -126,16 +125,28 @@ Refusal VegetablesState::stepRefusal(const Decoded& d) const {
       return penaltyRefusal(d);
     case Phase::kChain: {
       if ((d.kind != kPlayKind && d.kind != kJollyKind) || lineOf(d.a) != chain_) {
-        const std::string next = cardName(cardAt(chain_, stage_[chain_]));
-        // Another jolly is a way on only for a seat that still holds one.
-        return {me.held > 0
-                    ? tx("a jolly chain is open on the {1} line: it goes on at once with the real card "
-                         "('play {2}') or another jolly ('jolly {2}')",
-                         lineName(chain_), next)
-                    : tx("a jolly chain is open on the {1} line: it goes on at once with the real card "
-                         "('play {2}')",
-                         lineName(chain_), next),
-                rule::kJollies};
+        const int card = cardAt(chain_, stage_[chain_]);
+        const std::string next = cardName(card);
+        // The refusal names only the ways on that are legal now
+        // (docs/rules/vegetables.md#jollies-the-tractor): the real card if the seat holds it, another jolly
+        // if it holds one and a later card to close with.
+        const bool real = !playRefusal(card).refused();
+        const bool jolly = !jollyRefusal(card).refused();
+        std::string why;
+        if (real && jolly)
+          why = tx(
+              "a jolly chain is open on the {1} line: it goes on at once with the real card ('play {2}') or "
+              "another jolly ('jolly {2}')",
+              lineName(chain_), next);
+        else if (real)
+          why =
+              tx("a jolly chain is open on the {1} line: it goes on at once with the real card ('play {2}')",
+                 lineName(chain_), next);
+        else
+          why =
+              tx("a jolly chain is open on the {1} line: it goes on at once with another jolly ('jolly {2}')",
+                 lineName(chain_), next);
+        return {why, rule::kJollies};
       }
       return d.kind == kPlayKind ? playRefusal(d.a) : jollyRefusal(d.a);
     }

@@ -16,6 +16,9 @@ std::string cards(int n) { return txn(n, "{1} card", "{1} cards", n); }
 // A hand's size: with jollies in it, first the one count the well counts, then its parts
 // (docs/rules/vegetables.md#a-turn: collected jollies count for the well).
 std::string handCountText(const Seat& p) {
+  // An empty hand is said in words, as the terrains beside it are, never "0 cards" (the closer's hand
+  // at the end of every hand).
+  if (p.held == 0 && p.handCount == 0) return txc("a hand with no card", "(empty)");
   if (p.held == 0) return cards(p.handCount);
   return txn(p.held, "{1} = {2} + {3} jolly", "{1} = {2} + {3} jollies", p.handSize(), cards(p.handCount),
              int{p.held});
@@ -122,9 +125,10 @@ std::string VegetablesState::render(int seat) const {
         << (phase_ != Phase::kOver && i == current_ ? "> " : "  ")
         << tx("{1} (seat {2}), score {3}: terrains{4}; hand {5}", names_[i], i, sheet.players[i].total,
               pile(terrainList(p.terrains)), handCountText(p));
-    if (i == seat || p.revealed)
+    // The hand's cards, or their backs; an empty hand has none to list, reveal or count.
+    if (p.handCount > 0 && (i == seat || p.revealed))
       out << (p.revealed ? tx(" (revealed):{1}", pile(cardList(p.hand))) : ":" + pile(cardList(p.hand)));
-    else
+    else if (p.handCount > 0)
       out << tx(" (hidden: {1} white, {2} green)", p.backCount(Back::kWhite), p.backCount(Back::kGreen));
     out << tx("; jollies: {1} in hand, {2} uncollected", int{p.held}, int{p.uncollected});
   }
