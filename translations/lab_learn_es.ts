@@ -208,6 +208,10 @@
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
+    <message>
+        <source>Show me</source>
+        <translation>Muéstramelo</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::LabCharts</name>

@@ -208,6 +208,10 @@
         <source>Step %1 of %2</source>
         <translation>Passo %1 di %2</translation>
     </message>
+    <message>
+        <source>Show me</source>
+        <translation>Mostramelo</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::LabCharts</name>
