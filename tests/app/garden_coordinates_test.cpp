@@ -273,15 +273,31 @@ class GardenCoordinatesTest : public AppTest {
     QVERIFY(t.board.coordinateMarks().empty());
   }
 
+  // The tomato's prompt names the garden card chosen ("now the harvest card to plant at 0,0") while
+  // the mouse looks for the harvest card: the garden's numbers stay, with the harvest's.
+  void aChosenCellNamedByThePromptKeepsItsNumbers() {
+    const auto state =
+        example(R"("harvest":[null,"carrot","peas","pepper"],"power":{"crop":"tomato","slot":0},)");
+    Shown t(*state);
+    const QPoint corner = t.board.pointFor({K::Cell, 0});
+    moveTo(&t.board, corner);
+    QTest::mouseClick(&t.board, Qt::LeftButton, {}, corner);
+    QVERIFY((t.board.selection() == std::vector<Target>{Target{K::Cell, 0}}));
+    QVERIFY(t.board.prompt().contains(QStringLiteral("0,0")));
+    moveTo(&t.board, t.board.pointFor({K::Harvest, 2}));
+    const auto marks = t.board.coordinateMarks();
+    QCOMPARE(texts(marks, M::Row), kFour);
+    QCOMPARE(texts(marks, M::Slot), kFour);
+    leave(&t.board);
+    QVERIFY(t.board.coordinateMarks().empty());
+  }
+
   // A move under the mouse in the log: the numbers of what it changed (a take: the harvest; a
   // power: the garden), gone when the mouse leaves the log.
   void theMoveUnderTheMouseInTheLog() {
-    GameWindow window(GameController::newGame(peopleSetup("garden", 2, 5)));
-    window.setRemembersGeometry(false);
-    window.resize(1280, 800);
-    window.show();
-    GameController* c = window.controller();
-    auto* board = qobject_cast<GardenBoard*>(window.findChild<BoardView*>(QStringLiteral("board")));
+    const std::unique_ptr<GameWindow> window = realWindow(peopleSetup("garden", 2, 5));
+    GameController* c = window->controller();
+    auto* board = qobject_cast<GardenBoard*>(window->findChild<BoardView*>(QStringLiteral("board")));
     QVERIFY(board != nullptr);
     std::vector<std::string> played;
     for (int step = 0; step < 4; ++step) {
@@ -294,7 +310,7 @@ class GardenCoordinatesTest : public AppTest {
     QCOMPARE(played[0], std::string("take"));
     QVERIFY(played[1] != "take");
     QVERIFY(board->coordinateMarks().empty());
-    MoveLog* log = window.moveLog();
+    MoveLog* log = window->moveLog();
     QTRY_VERIFY(log->lineRect(1).isValid());
     moveTo(log->viewport(), log->lineRect(0).center());
     QTRY_VERIFY(!board->coordinateMarks().empty());

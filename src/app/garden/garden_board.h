@@ -67,8 +67,9 @@ class GardenBoard : public BoardView {
 
   // The faint row, column and harvest slot numbers the move log's words use (garden_coordinates.cpp),
   // as drawn now: the garden's while the mouse is over the garden, the harvest's while it is over
-  // the harvest, those of what a move changed while the mouse is on that move in the log, and those
-  // of a refused spot while it is outlined. None otherwise.
+  // the harvest, those of what a move changed while the mouse is on that move in the log, those of a
+  // refused spot while it is outlined, and the garden's while the prompt names a chosen garden card
+  // and the mouse is on the table. None otherwise.
   std::vector<CoordinateMark> coordinateMarks() const;
   // The move log's line under the mouse (BoardView::showMoveMarks): also its coordinates.
   void showMoveMarks(std::optional<std::pair<vb::Json, vb::Json>> sights) override;

@@ -3,10 +3,10 @@
 // docs/rules/garden.md#how-actions-are-written), so the table shows those numbers where the words
 // point: faint row numbers left of the fence, column numbers above it, slot numbers under the
 // harvest cards. They show while the mouse is over the garden or the harvest, while the mouse is on
-// a move in the log that changed them, and while a refused spot of theirs is outlined; they go when
-// the mouse leaves. They sit in the table's margins, never over a card, a post's token, the bunny,
-// the mole or an arrow, and are plain small numbers with no disc, so that no one reads them as
-// score tokens. They depend on the layout alone, never on a card.
+// a move in the log that changed them, while a refused spot of theirs is outlined, and, the garden's,
+// while a chosen garden card is named by the prompt; they go when the mouse leaves. They sit in the table's
+// margins, never over a card, a post's token, the bunny, the mole or an arrow, and are plain small numbers
+// with no disc, so that no one reads them as score tokens. They depend on the layout alone, never on a card.
 #include <QPainter>
 #include <algorithm>
 #include <cmath>
@@ -114,7 +114,11 @@ void GardenBoard::sceneCoordinates(GardenScene& scene, const GardenLayout& g) co
       scene.gardenMarks = true;
   }
   if (mouse_) {
-    scene.gardenMarks = scene.gardenMarks || g.garden.contains(*mouse_);
+    // A chosen garden card is named by the prompt while the next pick is looked for elsewhere
+    // ("Tomato: now the harvest card to plant at 1,3").
+    const bool cellChosen =
+        std::any_of(selection_.begin(), selection_.end(), [](const Target& t) { return t.kind == K::Cell; });
+    scene.gardenMarks = scene.gardenMarks || cellChosen || g.garden.contains(*mouse_);
     scene.harvestMarks = scene.harvestMarks || g.harvestArea().contains(*mouse_);
     scene.near = g.targetAt(*mouse_, handlesShown());
   }
