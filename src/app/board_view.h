@@ -98,8 +98,9 @@ class BoardView : public QWidget {
   bool showsLastMove() const { return lastMove_.has_value(); }
   std::vector<QRect> lastMoveRects() const;
   // The move log's line under the mouse: the pieces that move changed, outlined on the table now
-  // (`before` and `after`: the seat's sight before and after it); nullopt clears.
-  void showMoveMarks(std::optional<std::pair<vb::Json, vb::Json>> sights);
+  // (`before` and `after`: the seat's sight before and after it); nullopt clears. A table may show
+  // more for it (the Garden table its coordinates).
+  virtual void showMoveMarks(std::optional<std::pair<vb::Json, vb::Json>> sights);
   std::vector<QRect> moveMarkRects() const;
   // Paints the hint and pending marks; a transparent layer over the whole table (its child views
   // too) calls it.

@@ -105,6 +105,15 @@ inline std::unique_ptr<GameWindow> windowFor(const GameSetup& setup, FakeBoard**
   return window;
 }
 
+// A game window on the game's real table, `size` large, shown.
+inline std::unique_ptr<GameWindow> realWindow(const GameSetup& setup, QSize size = {1280, 800}) {
+  auto window = std::make_unique<GameWindow>(GameController::newGame(setup));
+  window->setRemembersGeometry(false);
+  window->resize(size);
+  window->show();
+  return window;
+}
+
 // A game window on a stand-in table, shown: where most tests begin.
 struct Table {
   explicit Table(const GameSetup& setup) : window(windowFor(setup, &board)), game(window->controller()) {

@@ -141,6 +141,7 @@ GardenBoard::GardenBoard(QWidget* parent) : BoardView(parent) {
   setObjectName(QStringLiteral("garden-board"));
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(640, 480);
+  setMouseTracking(true);  // the coordinates follow the mouse (garden_coordinates.cpp)
   glowTimer_.setSingleShot(true);
   glowTimer_.setInterval(1500);
   connect(&glowTimer_, &QTimer::timeout, this, [this] {
@@ -169,6 +170,7 @@ void GardenBoard::readSight(const vb::State& state, bool handsOpen) {
   selection_.clear();
   attempt_.clear();
   note_.clear();
+  logGarden_ = logHarvest_ = false;  // showState dropped the log's marks
   showUses();
   updatePrompt();
 }
@@ -479,6 +481,7 @@ void GardenBoard::mousePressEvent(QMouseEvent* event) {
 
 void GardenBoard::leaveEvent(QEvent* event) {
   BoardView::leaveEvent(event);
+  hoverAt(std::nullopt);
   if (!attempt_.refused()) return;
   attempt_.clearRefused();
   update();
@@ -527,6 +530,7 @@ void GardenBoard::paintEvent(QPaintEvent*) {
   scene.seat = seat();
   scene.handSeat = handSeat();
   const GardenLayout g = layout();
+  sceneCoordinates(scene, g);
   GardenPainter(p, font(), sight_, g, scene).paint(rect());
 }
 

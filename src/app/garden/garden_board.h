@@ -22,6 +22,7 @@
 
 #include "board_view.h"
 #include "garden/garden_layout.h"
+#include "garden/garden_painter.h"
 #include "garden/garden_sight.h"
 
 namespace vb::app::garden {
@@ -63,6 +64,15 @@ class GardenBoard : public BoardView {
   // Why the target is refused for the power shown (the engine's reason), or how many of its uses
   // reach it; empty when no power is shown.
   QString everyUseReason(Target target) const;
+
+  // The faint row, column and harvest slot numbers the move log's words use (garden_coordinates.cpp),
+  // as drawn now: the garden's while the mouse is over the garden, the harvest's while it is over
+  // the harvest, those of what a move changed while the mouse is on that move in the log, those of a
+  // refused spot while it is outlined, and the garden's while the prompt names a chosen garden card
+  // and the mouse is on the table. None otherwise.
+  std::vector<CoordinateMark> coordinateMarks() const;
+  // The move log's line under the mouse (BoardView::showMoveMarks): also its coordinates.
+  void showMoveMarks(std::optional<std::pair<vb::Json, vb::Json>> sights) override;
 
  protected:
   void readSight(const vb::State& state, bool handsOpen) override;
@@ -112,6 +122,10 @@ class GardenBoard : public BoardView {
   QString handleTip(int handle) const;
   QString areaTip(const GardenLayout& g, QPointF point) const;
   int handSeat() const;
+  // Which coordinates the scene shows now (garden_coordinates.cpp).
+  void sceneCoordinates(GardenScene& scene, const GardenLayout& g) const;
+  // The mouse moved to `at` (nullopt: it left the table): the coordinates follow it.
+  void hoverAt(std::optional<QPointF> at);
 
   GardenSight sight_;
   bool handsOpen_ = false;
@@ -128,6 +142,9 @@ class GardenBoard : public BoardView {
   std::optional<int> previewSlot_;
   std::unique_ptr<vb::State> preview_;  // after `take previewSlot_`, its power next
   std::vector<Picks> uses_;
+  std::optional<QPointF> mouse_;  // where the mouse is over the table
+  bool logGarden_ = false;        // the move under the mouse in the log changed the garden
+  bool logHarvest_ = false;       // ... or the harvest
 };
 
 }  // namespace vb::app::garden

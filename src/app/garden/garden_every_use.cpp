@@ -110,6 +110,7 @@ QString GardenBoard::everyUseReason(Target t) const {
 }
 
 void GardenBoard::mouseMoveEvent(QMouseEvent* event) {
+  hoverAt(event->position());
   if (!everyUse() || shownPower() < 0) return;
   const auto t = layout().targetAt(event->position(), handlesShown());
   if (!t) {
@@ -123,7 +124,6 @@ void GardenBoard::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void GardenBoard::everyUseChanged() {
-  setMouseTracking(everyUse());
   if (hasState()) showUses();
   updatePrompt();
   update();

@@ -39,21 +39,23 @@ GardenLayout GardenLayout::compute(const QRectF& area, const GardenSight& sight,
   int perRow = count, rows = 1;
   // Whole pixels, so that the last card never pokes past the panel by a rounding.
   qreal hcw = std::min(cw, std::floor((g.panel.width() - (count - 1) * gap) / count));
+  // Two rows are kSlotMarkRoom apart: the first row's slot numbers go between them.
+  const qreal rowGap = kSlotMarkRoom;
   if (hcw < cw * 0.7 && count > 4) {
     rows = 2;
     perRow = (count + 1) / 2;
     // At most 24 pixels taller than the published row, so the panel below keeps its room.
     hcw = std::min({cw * 0.75, std::floor((g.panel.width() - (perRow - 1) * gap) / perRow),
-                    (cw * 1.32 + 24 - gap) / 2.64});
+                    (cw * 1.32 + 24 - rowGap) / 2.64});
   }
   g.harvestTitle = QRectF(g.panel.left(), y, g.panel.width(), 22);
   y += 26;
   for (int i = 0; i < static_cast<int>(sight.harvest.size()); ++i) {
     const int row = i / perRow, column = i % perRow;
-    g.harvest.emplace_back(g.panel.left() + column * (hcw + gap), y + row * (hcw * 1.32 + gap), hcw,
+    g.harvest.emplace_back(g.panel.left() + column * (hcw + gap), y + row * (hcw * 1.32 + rowGap), hcw,
                            hcw * 1.32);
   }
-  y += std::max(cw * 1.32, rows * hcw * 1.32 + (rows - 1) * gap) + 14;
+  y += std::max(cw * 1.32, rows * hcw * 1.32 + (rows - 1) * rowGap) + kSlotMarkRoom;
   g.handTitle = QRectF(g.panel.left(), y, g.panel.width(), 22);
   y += 26;
   const qreal hw = std::min((g.panel.width() - 4 * gap) / 5, cw * 0.8);

@@ -49,6 +49,21 @@ struct GardenLayout {
   QRectF playerRow(int k) const;
   // What lies at `point`; the handles count only while they are shown.
   std::optional<Target> targetAt(QPointF point, bool handlesShown) const;
+
+  // The faint coordinates the move log's words use (garden_coordinates.cpp): row numbers in the
+  // margin left of the fence, column numbers in the margin above it, slot numbers under the harvest
+  // cards. While the cabbage's arrows fill those margins, the row and column numbers sit beside them.
+  qreal markPixels() const;  // the row and column numbers' type size
+  QRectF rowMark(int row, bool handlesShown) const;
+  QRectF columnMark(int column, bool handlesShown) const;
+  QRectF slotMark(int slot) const;
+  // Where the mouse shows them: the garden with its fence and margins, the harvest with its numbers.
+  QRectF harvestArea() const;
 };
+
+// The room under a harvest card for its slot number, and so between two rows of a variant's harvest.
+// Clear of the 5-pixel outlines drawn round a card (legal, chosen, refused, the last move).
+inline constexpr qreal kSlotMarkRoom = 16;
+inline constexpr int kSlotMarkPixels = 11;  // the slot numbers' type size
 
 }  // namespace vb::app::garden

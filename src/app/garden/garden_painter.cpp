@@ -136,6 +136,7 @@ void GardenPainter::paint(const QRect& area) {
   paintHand();
   paintValues();
   paintPlayers();
+  paintCoordinates();
 }
 
 void GardenPainter::marks(Target t, const QRectF& r, bool round) {

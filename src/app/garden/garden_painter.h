@@ -32,7 +32,26 @@ struct GardenScene {
   bool handlesShown = false;
   int seat = -1;      // the seat at the screen
   int handSeat = -1;  // whose hand is shown
+  // The faint coordinates the move log's words use (garden_coordinates.cpp): the garden's row and
+  // column numbers, the harvest's slot numbers; `near` (under the mouse) has its numbers darker.
+  bool gardenMarks = false;
+  bool harvestMarks = false;
+  std::optional<Target> near;
 };
+
+// One row, column or slot number as the table draws it.
+struct CoordinateMark {
+  enum class Kind { Row, Column, Slot };
+  Kind kind = Kind::Row;
+  int index = 0;
+  QString text;
+  QRectF rect;
+  bool near = false;  // the row, column or slot of the spot under the mouse
+  friend bool operator==(const CoordinateMark&, const CoordinateMark&) = default;
+};
+
+// The numbers `scene` asks for, laid out in `layout` (garden_coordinates.cpp).
+std::vector<CoordinateMark> coordinateMarksOf(const GardenLayout& layout, const GardenScene& scene);
 
 // One crop card in the table's art (crop -1: a blank card); `small` for hand-sized cards.
 void paintCropCard(QPainter& painter, const QRectF& rect, int crop, bool small = false);
@@ -68,6 +87,7 @@ class GardenPainter {
   void paintHand();
   void paintValues();
   void paintPlayers();
+  void paintCoordinates();  // garden_coordinates.cpp
   void marks(Target t, const QRectF& r, bool round);
   void title(const QRectF& r, const QString& text);
   bool handKnown() const;
