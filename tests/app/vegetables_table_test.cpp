@@ -4,6 +4,7 @@
 #include <QHelpEvent>
 #include <QPainter>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QToolTip>
 #include <QtTest>
 #include <memory>
@@ -720,6 +721,92 @@ class VegetablesTableTest : public QObject {
     QApplication::sendEvent(&t.board, &leave);
     QVERIFY(!t.board.refusedSpot().has_value());
     QCOMPARE(t.board.message(), QString::fromStdString(out.reason));
+  }
+
+  // Issue #18: nothing clipped, nothing overlapping, at the three window sizes. Another seat's
+  // jollies to collect lie beside its row of terrains, backs and jollies, never over it; its points
+  // keep the name's margin from the panel's edge; a closed line's word covers none of its card's
+  // words.
+  void theTopRowAndTheBoardsWordsNeverOverlap_data() {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1600, 1000)})
+      QTest::addRow("%dx%d", size.width(), size.height()) << size;
+  }
+  void theTopRowAndTheBoardsWordsNeverOverlap() {
+    QFETCH(QSize, size);
+    vb::Json j = vb::Json::parse(kSmallExample);
+    j["board"]["R4"] = "R20";
+    j["players"][1]["name"] = "Bartholomew the Gardener";
+    j["players"][1]["hand"] = {"V7", "R6", "R7", "R10", "R11", "Y7", "Y8", "V8", "V9", "V10", "R15", "Y11"};
+    j["players"][1]["terrains"] = {"G2", "G3", "G4"};
+    j["players"][1]["jollies"] = {{"uncollected", 2}, {"held", 1}};
+    j["players"][1]["score"] = 1160;
+    j["players"][2]["jollies"] = {{"uncollected", 1}, {"held", 0}};
+    QTemporaryDir dir;
+    const QString file = dir.filePath("crowded.json");
+    {
+      QFile out(file);
+      QVERIFY(out.open(QIODevice::WriteOnly));
+      out.write(QByteArray::fromStdString(j.dump()));
+    }
+    vb::app::GameWindow window(vb::app::GameController::open(file));
+    window.setRemembersGeometry(false);
+    window.resize(size);
+    window.show();
+    window.controller()->lowerCurtain();
+    QCoreApplication::processEvents();
+    auto* board = window.findChild<VegetablesBoard*>();
+    QVERIFY(board != nullptr);
+    const auto& sight = board->sight();
+    QImage image(board->size(), QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    painter.setFont(board->font());
+    for (const int seat : {1, 2}) {
+      const QRect r = board->spotRect(QStringLiteral("seat:%1").arg(seat));
+      std::vector<vb::app::vegetables::Tip> tips;
+      const auto laid = vb::app::vegetables::laySeatPanel(&painter, r, sight, seat, tips);
+      const QString who = QStringLiteral("seat %1 at %2x%3").arg(seat).arg(size.width()).arg(size.height());
+      // The jollies to collect: inside the panel, and over no card of the row (the first two tips
+      // are the panel's and its header's).
+      QVERIFY2(r.contains(laid.uncollected), qPrintable(who));
+      const auto beside = std::find_if(tips.begin(), tips.end(), [](const vb::app::vegetables::Tip& t) {
+        return t.text().startsWith("Beside ");
+      });
+      QVERIFY2(beside != tips.end(), qPrintable(who));
+      QCOMPARE(beside->rect, laid.uncollected);
+      for (std::size_t i = 2; i < tips.size(); ++i) {
+        if (&tips[i] == &*beside) continue;
+        QVERIFY2(!tips[i].rect.intersects(laid.uncollected), qPrintable(who + ": " + tips[i].text()));
+        QVERIFY2(r.contains(tips[i].rect), qPrintable(who + ": " + tips[i].text()));
+      }
+      // The points: whole, the name's margin from the right edge, beside the name.
+      QFont f = board->font();
+      f.setPixelSize(laid.points.height() - 2);
+      f.setBold(true);
+      const QString points =
+          QStringLiteral("%1 pts").arg(sight.players[static_cast<std::size_t>(seat)].total);
+      QVERIFY2(laid.points.width() >= QFontMetrics(f).horizontalAdvance(points), qPrintable(who));
+      QCOMPARE(r.left() + r.width() - (laid.points.left() + laid.points.width()),
+               laid.name.left() - r.left());
+      QVERIFY2(laid.name.left() - r.left() >= 8, qPrintable(who));
+      QVERIFY2(!laid.name.intersects(laid.points), qPrintable(who));
+    }
+    QCOMPARE(sight.players[1].total, 1160);
+    // The closed line's word: over neither the code nor the stage's word of its card.
+    vb::app::vegetables::TableScene scene;
+    scene.seat = 0;
+    vb::app::vegetables::TableLayout layout(sight, scene, board->rect());
+    layout.compose(&painter);
+    QCOMPARE(static_cast<int>(layout.lineTags().size()), 1);
+    for (const auto& t : layout.lineTags()) {
+      QVERIFY(board->spotRect("cell:R4").contains(t.tag));
+      QVERIFY(!QRectF(t.tag).intersects(vb::app::vegetables::faceCodeRect(t.card)));
+      QVERIFY(!QRectF(t.tag).intersects(vb::app::vegetables::faceWordRect(t.card)));
+      QVERIFY(t.tag.height() >= 12);
+    }
+    // On a large table the card shows its stage's word, and the tag keeps clear of it too.
+    if (size.height() >= 1000)
+      QVERIFY(!vb::app::vegetables::faceWordRect(layout.lineTags()[0].card).isEmpty());
   }
 
   // A refusal too long for one line under the board wraps onto a second instead of being cut: the

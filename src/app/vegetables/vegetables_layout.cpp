@@ -4,6 +4,7 @@
 #include <QPainter>
 #include <QStringList>
 #include <algorithm>
+#include <cmath>
 
 #include "vegetables/vegetables_painter.h"
 #include "vegetables/vegetables_tips.h"
@@ -44,6 +45,7 @@ const Spot* TableLayout::focused() const {
 std::vector<Spot> TableLayout::compose(QPainter* p) {
   spots_.clear();
   tips_.clear();
+  lineTags_.clear();
   if (p != nullptr) p->fillRect(area_, kCloth);
   if (sight_.players.empty()) return spots_;
   const int W = area_.width();
@@ -173,13 +175,33 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
         legal = true;
       }
       addSpot(QStringLiteral("cell:") + lineLabel(line), cell, action, legal);
+      const QRectF card(cell.left() + 4, cell.top() + (cellH - cH) / 2.0, cardW, cH);
+      const qreal pipR = std::min<qreal>(5, (cellH - 8) / 12.0);
+      // A closed line's word lies across the card's picture, between its code and its stage's word:
+      // it covers no words of the card (docs/rules/vegetables.md#lines).
+      QRect closed;
+      if (stage == 4 && use == scene_.uses.end()) {
+        const QRectF word = faceWordRect(card);
+        const qreal top = faceCodeRect(card).bottom();
+        const qreal bottom = word.isEmpty() ? card.bottom() : word.top();
+        const int h = std::min(16, static_cast<int>(bottom - top) - 2);
+        // Before the pips when the word fits there; on a small board it runs across them (a closed
+        // line's pips are all lit, and its tooltip lists the line).
+        QFont f = p != nullptr ? p->font() : QFont();
+        f.setPixelSize(10);
+        f.setBold(true);
+        const int beforePips = static_cast<int>(card.right() + 4 + pipR) - 1 - (cell.left() + 2);
+        const int w =
+            QFontMetrics(f).horizontalAdvance(tr("closed")) + 8 <= beforePips ? beforePips : cell.width() - 4;
+        closed = QRect(cell.left() + 2, static_cast<int>(std::ceil((top + bottom - h) / 2)), w, h);
+        lineTags_.push_back({closed, card});
+      }
       tips_.push_back(
           {cell, [line, top, burnt = sight_.burnt.count(top) > 0] { return tips::line(line, top, burnt); }});
       if (p == nullptr) continue;
       p->setPen(Qt::NoPen);
       p->setBrush(placed ? QColor(0x58, 0x3c, 0x22) : QColor(0x5e, 0x42, 0x27));
       p->drawRoundedRect(cell, 6, 6);
-      const QRectF card(cell.left() + 4, cell.top() + (cellH - cH) / 2.0, cardW, cH);
       const Mark mark = scene_.refusedKey == QStringLiteral("cell:") + lineLabel(line) ? Mark::Refused
                         : legal                                                        ? Mark::Legal
                                                                                        : Mark::None;
@@ -196,7 +218,6 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
         paintFace(*p, card, top, false, mark);
       }
       // The line's progress: five pips, terrain to crop; a jolly pip is hollow.
-      const qreal pipR = std::min<qreal>(5, (cellH - 8) / 12.0);
       for (int k = 0; k < 5; ++k) {
         const int c = vv::cardAt(line, k);
         const QPointF at(card.right() + 4 + pipR * 2, cell.top() + 6 + pipR + k * (cellH - 12) / 5.0 + pipR);
@@ -206,19 +227,12 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
         if (on && sight_.burnt.count(c) > 0) p->setPen(QPen(kLegal, 2));
         p->drawEllipse(at, pipR, pipR);
       }
-      // A word on the line (closed, or the every-use view's use) sits on a dark tag over the card's
-      // foot, as wide as the cell, so it reads on any face and is never cut by the card's edge.
-      const auto tag = [&](const QString& word) {
-        const QRect box(cell.left() + 2, cell.bottom() - 17, cell.width() - 4, 16);
-        p->setPen(Qt::NoPen);
-        p->setBrush(QColor(0x20, 0x18, 0x08, 210));
-        p->drawRoundedRect(box, 4, 4);
-        paintLabel(*p, box, elided(*p, word, 11, true, box.width() - 4), 11, true, kLegal, Qt::AlignCenter);
-      };
+      // The every-use view's use sits on a dark tag over the card's foot, as wide as the cell, so
+      // it reads on any face and is never cut by the card's edge.
       if (use != scene_.uses.end())
-        tag(use->second.label);
+        paintWordTag(*p, QRect(cell.left() + 2, cell.bottom() - 17, cell.width() - 4, 16), use->second.label);
       else if (stage == 4)
-        tag(tr("closed"));
+        paintWordTag(*p, closed, tr("closed"));
     }
   }
 }

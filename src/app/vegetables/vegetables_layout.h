@@ -72,6 +72,12 @@ class TableLayout {
   const std::vector<Spot>& spots() const { return spots_; }
   // What each thing on the table is, for its tooltip (the last laid lies on top), after compose().
   const std::vector<Tip>& tips() const { return tips_; }
+  // Each closed line's word as laid by compose() or layBoard(): the tag, and the card it lies on.
+  struct LineTag {
+    QRect tag;
+    QRectF card;
+  };
+  const std::vector<LineTag>& lineTags() const { return lineTags_; }
 
  private:
   void layPiles(QPainter* p, const QRect& r);
@@ -90,6 +96,7 @@ class TableLayout {
   QRect area_;
   std::vector<Spot> spots_;
   std::vector<Tip> tips_;
+  std::vector<LineTag> lineTags_;
 };
 
 }  // namespace vb::app::vegetables

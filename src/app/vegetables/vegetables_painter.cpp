@@ -92,6 +92,29 @@ void paintFrame(QPainter& p, const QRectF& r, Mark mark) {
   }
 }
 
+namespace {
+
+// The colour band at a card's top, and the body under it (the picture, then the stage's word).
+qreal faceBand(const QRectF& r) { return std::max<qreal>(12, r.height() * 0.24); }
+QRectF faceBody(const QRectF& r) {
+  const qreal band = faceBand(r);
+  return {r.left() + 3, r.top() + band + 2, r.width() - 6, r.height() - band - 4};
+}
+// A card taller than this has room for its stage's word under the picture.
+bool faceIsRoomy(const QRectF& r) { return r.height() > 70; }
+
+}  // namespace
+
+QRectF faceCodeRect(const QRectF& r) {
+  return {r.left() + std::max<qreal>(3, r.width() * 0.07), r.top(), r.width(), faceBand(r)};
+}
+
+QRectF faceWordRect(const QRectF& r) {
+  if (!faceIsRoomy(r)) return {};
+  const QRectF body = faceBody(r);
+  return {body.left(), body.bottom() - body.height() * 0.22, body.width(), body.height() * 0.22};
+}
+
 void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
   const int colour = vv::colourOf(card);
   const QColor c = colourOf(colour);
@@ -99,7 +122,7 @@ void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
   p.setPen(QPen(c.darker(160), 1.5));
   p.setBrush(QColor(0xfb, 0xf8, 0xef));
   p.drawRoundedRect(r, radius, radius);
-  const qreal band = std::max<qreal>(12, r.height() * 0.24);
+  const qreal band = faceBand(r);
   QPainterPath top;
   top.addRoundedRect(QRectF(r.left(), r.top(), r.width(), band + radius), radius, radius);
   QPainterPath clip;
@@ -112,19 +135,17 @@ void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
   f.setPixelSize(std::max(9, static_cast<int>(band * 0.72)));
   p.setFont(f);
   p.setPen(Qt::white);
-  p.drawText(QRectF(r.left() + std::max<qreal>(3, r.width() * 0.07), r.top(), r.width(), band),
-             Qt::AlignLeft | Qt::AlignVCenter, cardLabel(card));
-  const QRectF body(r.left() + 3, r.top() + band + 2, r.width() - 6, r.height() - band - 4);
-  const bool roomy = r.height() > 70;
-  const QRectF iconBox = roomy ? body.adjusted(0, 0, 0, -body.height() * 0.22) : body;
+  p.drawText(faceCodeRect(r), Qt::AlignLeft | Qt::AlignVCenter, cardLabel(card));
+  const QRectF body = faceBody(r);
+  const QRectF word = faceWordRect(r);
+  const QRectF iconBox = word.isEmpty() ? body : body.adjusted(0, 0, 0, -word.height());
   paintArt(p, iconOf(colour), iconBox);
-  if (roomy) {
+  if (!word.isEmpty()) {
     f.setBold(false);
     f.setPixelSize(std::max(8, static_cast<int>(r.height() * 0.1)));
     p.setFont(f);
     p.setPen(c.darker(170));
-    p.drawText(QRectF(body.left(), body.bottom() - body.height() * 0.22, body.width(), body.height() * 0.22),
-               Qt::AlignCenter,
+    p.drawText(word, Qt::AlignCenter,
                // "germoglio" is longer than "sprout": a word that does not fit the card ends in "…".
                p.fontMetrics().elidedText(stageName(vv::stageOf(card)), Qt::ElideRight,
                                           static_cast<int>(body.width())));
@@ -241,6 +262,16 @@ void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool 
   p.drawText(r, align | Qt::TextSingleLine, text);
 }
 
+void paintWordTag(QPainter& p, const QRect& box, const QString& word) {
+  p.setPen(Qt::NoPen);
+  p.setBrush(QColor(0x20, 0x18, 0x08, 210));
+  p.drawRoundedRect(box, 4, 4);
+  QFont f = p.font();
+  f.setBold(true);
+  const int px = std::max(8, fittingPixels(f, word, box.width() - 4, 11));
+  paintLabel(p, box, elided(p, word, px, true, box.width() - 4), px, true, kLegal, Qt::AlignCenter);
+}
+
 QString elided(const QPainter& p, const QString& text, int px, bool bold, int width) {
   QFont f = p.font();
   f.setPixelSize(std::max(8, px));
@@ -259,11 +290,23 @@ QString seatFacts(const SeenSeat& s) {
   return facts.join(QStringLiteral(" · "));
 }
 
-void laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std::vector<Tip>& tips) {
+SeatPanel laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std::vector<Tip>& tips) {
   const SeenSeat& s = sight.players[static_cast<std::size_t>(seat)];
   const bool turn = seat == sight.turn;
   const bool deciding = seat == sight.current;
   const int line = std::max(16, r.height() / 8);
+  const int margin = 10;
+  SeatPanel laid;
+  // The points keep the same margin from the panel's right edge as the name from its left one, as
+  // wide as their words; the name takes the room left of them and ends in "…" when longer.
+  QFont pointsFont = p != nullptr ? p->font() : QFont();
+  pointsFont.setPixelSize(std::max(8, line - 2));
+  pointsFont.setBold(true);
+  const QString points = PanelText::tr("%1 pts").arg(s.total);
+  const int pointsW = QFontMetrics(pointsFont).horizontalAdvance(points) + 1;
+  laid.points = QRect(r.left() + r.width() - margin - pointsW, r.top() + 4, pointsW, line);
+  laid.name =
+      QRect(r.left() + margin, r.top() + 4, std::max(0, laid.points.left() - 8 - r.left() - margin), line);
   // The whole panel, and its header above all, tell the seat's facts in full.
   const auto header = [s, turn] { return tips::seat(s, false, turn); };
   tips.push_back({r, header});
@@ -275,12 +318,11 @@ void laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std
     QString title = s.name;
     if (turn) title += PanelText::tr(" (to play)");
     if (deciding && !turn) title += PanelText::tr(" (picking)");
-    paintLabel(*p, QRect(r.left() + 10, r.top() + 4, r.width() - 80, line),
-               elided(*p, title, line - 2, true, r.width() - 90), line - 2, true);
-    paintLabel(*p, QRect(r.right() - 80, r.top() + 4, 70, line), PanelText::tr("%1 pts").arg(s.total),
-               line - 2, true, QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
+    paintLabel(*p, laid.name, elided(*p, title, line - 2, true, laid.name.width()), line - 2, true);
+    paintLabel(*p, laid.points, points, line - 2, true, QColor(0xff, 0xf3, 0xb0),
+               Qt::AlignRight | Qt::AlignVCenter);
     const QString factsText = seatFacts(s);
-    const QRect factsBox(r.left() + 10, r.top() + line + 6, r.width() - 20, line - 2);
+    const QRect factsBox(r.left() + margin, r.top() + line + 6, r.width() - 2 * margin, line - 2);
     // The facts shrink to fit the panel rather than be cut.
     int px = line - 5;
     for (QFont f = p->font();; --px) {
@@ -290,16 +332,21 @@ void laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std
     paintLabel(*p, factsBox, elided(*p, factsText, px, false, factsBox.width()), px, false,
                s.revealed ? QColor(0xff, 0xd0, 0x90) : QColor(0xd0, 0xe0, 0xd0));
   }
-  // One row: terrains, the hand (faces when shown, else backs), the jollies in hand, then those
-  // still to collect (faded).
+  // One row: terrains, the hand (faces when shown, else backs) and the jollies in hand; then,
+  // beside the row and never over it, those still to collect: one faded, smaller jolly with their
+  // count on it (docs/rules/vegetables.md#jollies-the-tractor).
   const int y = r.top() + 2 * line + 10;
   const int cardH = r.bottom() - 8 - y;
+  const int cardW = static_cast<int>(cardH * 0.7);
   const int handCount = s.handKnown ? static_cast<int>(s.hand.size()) : s.handSize;
-  const int items = static_cast<int>(s.terrains.size()) + handCount + s.held + s.uncollected;
-  const int room = r.width() - 20 - 12;
-  int cardW = static_cast<int>(cardH * 0.7);
+  const int items = static_cast<int>(s.terrains.size()) + handCount + s.held;
+  const int jollyW = static_cast<int>(cardW * 0.85);
+  const int jollyH = static_cast<int>(cardH * 0.85);
+  const int pileW = s.uncollected > 0 ? jollyW : 0;
+  const int pileGap = s.uncollected > 0 ? 10 : 0;
+  const int room = r.width() - 2 * margin - 12 - pileW - pileGap;
   const int step = items > 1 ? std::clamp((room - cardW) / (items - 1), 6, cardW + 4) : 0;
-  int x = r.left() + 10;
+  int x = r.left() + margin;
   const auto faceUp = [&](int c) {
     const bool burnt = sight.burnt.count(c) > 0;
     if (p != nullptr) paintFace(*p, QRectF(x, y, cardW, cardH), c, burnt);
@@ -320,15 +367,22 @@ void laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std
     if (p != nullptr) paintJolly(*p, QRectF(x, y, cardW, cardH), -1);
     x += step;
   }
-  if (s.uncollected > 0)
-    tips.push_back({QRect(x, y, (s.uncollected - 1) * step + cardW, cardH),
-                    [n = s.uncollected, owner = s.name] { return tips::uncollected(n, owner); }});
-  for (int i = 0; i < s.uncollected; ++i) {
-    if (p != nullptr)
-      paintJolly(*p, QRectF(x, y + cardH * 0.15, cardW * 0.85, cardH * 0.85), -1, Mark::None, true);
-    x += step;
+  // The row ends where its last card does.
+  const int rowRight = items > 0 ? x - step + cardW : r.left() + margin;
+  laid.row = QRect(r.left() + margin, y, rowRight - r.left() - margin, cardH);
+  if (s.uncollected > 0) {
+    laid.uncollected = QRect(rowRight + pileGap, y + cardH - jollyH, pileW, jollyH);
+    tips.push_back(
+        {laid.uncollected, [n = s.uncollected, owner = s.name] { return tips::uncollected(n, owner); }});
+    if (p != nullptr) paintJolly(*p, laid.uncollected, -1, Mark::None, true);
+    if (s.uncollected > 1) {
+      const qreal d = std::max(14.0, cardW * 0.42);
+      tags.push_back({QRectF(laid.uncollected.left() + 2, laid.uncollected.bottom() - d - 3, d, d),
+                      QColor(0x6e, 0x12, 0x09), s.uncollected});
+    }
   }
   if (p != nullptr) paintCountTags(*p, tags);
+  return laid;
 }
 
 void paintSummary(QPainter& painter, const QRect& r, const Sight& sight, int summaryHand, bool final) {

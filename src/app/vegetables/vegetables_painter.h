@@ -34,6 +34,11 @@ QString iconOf(int colour);  // the SVG resource of a colour's vegetable
 void paintArt(QPainter& p, const QString& resource, const QRectF& box);
 void paintFrame(QPainter& p, const QRectF& r, Mark mark);
 void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark = Mark::None);
+// Where paintFace writes on a card drawn in `r`: its code, in the colour band at the top, and its
+// stage's word at the foot (empty on a card too small for the word). A label laid on a card keeps
+// clear of both.
+QRectF faceCodeRect(const QRectF& r);
+QRectF faceWordRect(const QRectF& r);
 // A jolly: the tractor. `standsFor` is the card it stands in for on the board, or -1.
 void paintJolly(QPainter& p, const QRectF& r, int standsFor, Mark mark = Mark::None, bool faded = false);
 void paintBack(QPainter& p, const QRectF& r, const QString& which);
@@ -59,12 +64,21 @@ void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool 
 // shortened instead (the whole text is in a tooltip or the status bar).
 QString elided(const QPainter& p, const QString& text, int px, bool bold, int width);
 
+// A word on a dark tag (a line's "closed", a use in the every-use view), its letters shrunk to fit
+// `box` (no smaller than 8 pixels), then ending in "…".
+void paintWordTag(QPainter& p, const QRect& box, const QString& word);
+
 // A seat's facts as its panel lists them ("6 cards · 2 white · 4 green · 0 jollies · 1 beside"),
 // also the panel's tooltip when they do not fit.
 QString seatFacts(const SeenSeat& s);
+// Where another seat's panel put its things: the name, the points, the row of terrains, hand and
+// jollies held, and the jollies still to collect beside that row (empty when there are none).
+struct SeatPanel {
+  QRect name, points, row, uncollected;
+};
 // Another seat's panel: name, points, facts, and one row of terrains, hand, jollies, with a tooltip
 // for each thing on it. Without a painter, only the tooltips are laid.
-void laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std::vector<Tip>& tips);
+SeatPanel laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std::vector<Tip>& tips);
 // The summary of hand `summaryHand` between hands (`final`: the match is over).
 void paintSummary(QPainter& painter, const QRect& r, const Sight& sight, int summaryHand, bool final);
 
