@@ -3,6 +3,8 @@
 // see.
 #include <QSignalSpy>
 #include <QtTest>
+#include <algorithm>
+#include <cmath>
 #include <memory>
 #include <optional>
 #include <random>
@@ -11,6 +13,7 @@
 #include "app_test_support.h"
 #include "garden/garden_board.h"
 #include "garden/garden_layout.h"
+#include "garden/garden_painter.h"
 #include "table_test_support.h"
 #include "veggiebox/games/garden.h"
 
@@ -227,6 +230,68 @@ class GardenTableTest : public QObject {
           QCOMPARE(g.targetAt(r.center(), false), std::optional<Target>(Target{Target::Kind::Harvest, i}));
         }
       }
+  }
+
+  // Issue #18: the small "compost" word on a compost card reads over any crop's art and under no
+  // mole, at the three window sizes: the word whole on its pill inside the card, every pixel of the
+  // pill the pill's paper or the word's ink (the crop's art never shows through), the mole below.
+  void theCompostWordReadsOverAnyCrop_data() {
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1600, 1000)})
+      QTest::addRow("%dx%d", size.width(), size.height()) << size;
+  }
+  void theCompostWordReadsOverAnyCrop() {
+    QFETCH(QSize, size);
+    // The worked example: cabbage, peas (under the mole), carrot and tomato on the compost.
+    vb::app::GameWindow window(
+        vb::app::GameController::open(QStringLiteral(VEGGIEBOX_TEST_DATA "/garden/worked-example.json")));
+    window.setRemembersGeometry(false);
+    window.resize(size);
+    window.show();
+    window.controller()->lowerCurtain();
+    QCoreApplication::processEvents();
+    auto* board = window.findChild<GardenBoard*>();
+    QVERIFY(board != nullptr);
+    const QImage image = board->grab().toImage();
+    const auto g = board->layout();
+    const QColor paper(0xfb, 0xf6, 0xe8), ink(0x6b, 0x55, 0x3a);
+    // How far a colour is from the blends of the pill's paper and the word's ink.
+    const auto offBlend = [&](QRgb c) {
+      const double dr = ink.red() - paper.red(), dg = ink.green() - paper.green(),
+                   db = ink.blue() - paper.blue();
+      const double t = std::clamp(
+          ((qRed(c) - paper.red()) * dr + (qGreen(c) - paper.green()) * dg + (qBlue(c) - paper.blue()) * db) /
+              (dr * dr + dg * dg + db * db),
+          0.0, 1.0);
+      return std::hypot(qRed(c) - (paper.red() + t * dr), qGreen(c) - (paper.green() + t * dg),
+                        qBlue(c) - (paper.blue() + t * db));
+    };
+    const int mole = board->sight().mole;
+    QVERIFY(vb::garden::isCompost(mole));
+    for (const int c : {5, 6, 9, 10}) {
+      QVERIFY(vb::garden::isCompost(c));
+      const QRectF cell = g.rectFor({Target::Kind::Cell, c});
+      const auto label = vb::app::garden::compostLabel(board->font(), cell);
+      const QString where = QStringLiteral("cell %1 at %2x%3").arg(c).arg(size.width()).arg(size.height());
+      QVERIFY2(cell.contains(label.pill) && label.pill.contains(label.text), qPrintable(where));
+      QFont f = board->font();
+      f.setPixelSize(std::max(9, static_cast<int>(cell.width() * 0.09)));
+      QVERIFY2(label.text.width() >= QFontMetricsF(f).horizontalAdvance(QStringLiteral("compost")),
+               qPrintable(where));
+      if (c == mole)
+        QVERIFY2(!vb::app::garden::moleRect(board->font(), cell, true).intersects(label.pill),
+                 qPrintable(where));
+      const QRect inner =
+          label.pill.adjusted(label.pill.height() / 2 + 1, 1.5, -label.pill.height() / 2 - 1, -1.5).toRect();
+      QVERIFY(inner.width() > 10 && inner.height() > 5);
+      for (int y = inner.top(); y <= inner.bottom(); ++y)
+        for (int x = inner.left(); x <= inner.right(); ++x)
+          QVERIFY2(offBlend(image.pixel(x, y)) < 30, qPrintable(QStringLiteral("%1: (%2, %3) is %4")
+                                                                    .arg(where)
+                                                                    .arg(x)
+                                                                    .arg(y)
+                                                                    .arg(QColor(image.pixel(x, y)).name())));
+    }
   }
 
   void theLastRoundHasNoPower() {

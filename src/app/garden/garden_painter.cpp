@@ -234,10 +234,36 @@ void GardenPainter::paintPrompt() {
   p_.drawText(noteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, scene_.note);
 }
 
+namespace {
+
+// The compost word's letters: small, and smaller still on a small garden's cards.
+QFont compostFont(const QFont& font, const QRectF& cell) {
+  QFont f = font;
+  f.setPixelSize(std::max(9, static_cast<int>(cell.width() * 0.09)));
+  f.setBold(false);
+  return f;
+}
+
+}  // namespace
+
+CompostLabel compostLabel(const QFont& font, const QRectF& cell) {
+  const QFontMetricsF m(compostFont(font, cell));
+  const QString word = GardenPainter::tr("compost");
+  // As wide as the word, at most the card's width (a longer word then ends in "…").
+  const qreal w = std::min(m.horizontalAdvance(word) + 8, cell.width() - 8);
+  const QRectF pill(cell.left() + 4, cell.top() + 3, w, m.height() + 2);
+  return {pill, pill.adjusted(4, 1, -4, -1)};
+}
+
+QRectF moleRect(const QFont& font, const QRectF& cell, bool compost) {
+  const qreal d = cell.width() * 0.5;
+  const qreal top = compost ? compostLabel(font, cell).pill.bottom() + 1 : cell.top() + 2;
+  return {cell.right() - d - 2, top, d, d};
+}
+
 void GardenPainter::paintGarden() {
   // The garden bed, the compost and the fence line.
   using K = Target::Kind;
-  QFont f = font_;
   const qreal s = g_.cell;
   const QRectF bed(g_.origin, QSizeF(4 * s, 4 * s));
   p_.setPen(Qt::NoPen);
@@ -258,18 +284,19 @@ void GardenPainter::paintGarden() {
       outline(p_, r, kGlow, 5);
     }
     if (isCompost(c)) {
-      f.setPixelSize(std::max(9, static_cast<int>(s * 0.09)));
-      f.setBold(false);
-      p_.setFont(f);
+      const CompostLabel label = compostLabel(font_, r);
+      p_.setPen(Qt::NoPen);
+      p_.setBrush(QColor(0xfb, 0xf6, 0xe8, 235));
+      p_.drawRoundedRect(label.pill, label.pill.height() / 2, label.pill.height() / 2);
+      p_.setFont(compostFont(font_, r));
       p_.setPen(QColor(0x6b, 0x55, 0x3a));
-      p_.drawText(r.adjusted(6, 3, -6, 0), Qt::AlignTop | Qt::AlignLeft, tr("compost"));
+      p_.drawText(label.text, Qt::AlignCenter,
+                  QFontMetricsF(p_.font()).elidedText(tr("compost"), Qt::ElideRight, label.text.width()));
     }
     marks({K::Cell, c}, r, false);
   }
   if (sight_.mole >= 0) {
-    const QRectF r = g_.rectFor({K::Cell, sight_.mole});
-    const qreal d = r.width() * 0.5;
-    const QRectF m(r.right() - d - 2, r.top() + 2, d, d);
+    const QRectF m = moleRect(font_, g_.rectFor({K::Cell, sight_.mole}), isCompost(sight_.mole));
     if (scene_.moleMoved) {
       p_.setPen(Qt::NoPen);
       p_.setBrush(QColor(0x2e, 0xc4, 0xe6, 120));

@@ -57,6 +57,14 @@ std::vector<CoordinateMark> coordinateMarksOf(const GardenLayout& layout, const 
 void paintCropCard(QPainter& painter, const QRectF& rect, int crop, bool small = false);
 // A crop card too small for its name (the sandbox's deck): its tint and its art only.
 void paintCropChip(QPainter& painter, const QRectF& rect, int crop);
+// The small "compost" word on a compost card `cell` of the garden (in `font`, the table's), on a
+// pill of the card's paper so it reads over any crop's art, and the mole on that card, below the
+// pill so it never hides the word.
+struct CompostLabel {
+  QRectF pill, text;
+};
+CompostLabel compostLabel(const QFont& font, const QRectF& cell);
+QRectF moleRect(const QFont& font, const QRectF& cell, bool compost);
 // A section's title ("Harvest", "In the box") in `font` made bold and 15 pixels high.
 void paintSectionTitle(QPainter& painter, const QFont& font, const QRectF& rect, const QString& text);
 
