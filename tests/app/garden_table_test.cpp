@@ -235,11 +235,7 @@ class GardenTableTest : public QObject {
   // Issue #18: the small "compost" word on a compost card reads over any crop's art and under no
   // mole, at the three window sizes: the word whole on its pill inside the card, every pixel of the
   // pill the pill's paper or the word's ink (the crop's art never shows through), the mole below.
-  void theCompostWordReadsOverAnyCrop_data() {
-    QTest::addColumn<QSize>("size");
-    for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1600, 1000)})
-      QTest::addRow("%dx%d", size.width(), size.height()) << size;
-  }
+  void theCompostWordReadsOverAnyCrop_data() { vb::app::test::addWindowSizes(); }
   void theCompostWordReadsOverAnyCrop() {
     QFETCH(QSize, size);
     // The worked example: cabbage, peas (under the mole), carrot and tomato on the compost.

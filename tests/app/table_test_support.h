@@ -46,4 +46,12 @@ struct ShownBoard {
   }
 };
 
+// The window sizes a table must fit with nothing clipped or overlapping (issue #18), as a data
+// table's column "size", one row each ("1024x640").
+inline void addWindowSizes() {
+  QTest::addColumn<QSize>("size");
+  for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1600, 1000)})
+    QTest::addRow("%dx%d", size.width(), size.height()) << size;
+}
+
 }  // namespace vb::app::test

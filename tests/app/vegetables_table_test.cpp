@@ -107,6 +107,18 @@ vb::app::GameSetup fourPeople(std::uint64_t seed = 7) {
   return setup;
 }
 
+// A game window on the real table, `size` large, shown with the curtain lowered: the table as the
+// seat at the screen sees it.
+std::unique_ptr<vb::app::GameWindow> tableAt(std::unique_ptr<vb::app::GameController> game, QSize size) {
+  auto window = std::make_unique<vb::app::GameWindow>(std::move(game));
+  window->setRemembersGeometry(false);
+  window->resize(size);
+  window->show();
+  window->controller()->lowerCurtain();
+  QCoreApplication::processEvents();
+  return window;
+}
+
 struct Table : vb::app::test::ShownBoard<VegetablesBoard> {
   Table() : ShownBoard({1180, 760}) {}
   void show(const vb::State& state, int seat) {
@@ -501,12 +513,8 @@ class VegetablesTableTest : public QObject {
     QFETCH(QString, lang);
     vb::app::applyLanguage(lang);
     vb::registerBuiltinGames();
-    vb::app::GameWindow window(vb::app::GameController::newGame(fourPeople()));
-    window.setRemembersGeometry(false);
-    window.resize(size);
-    window.show();
-    window.controller()->lowerCurtain();
-    QCoreApplication::processEvents();
+    const auto shownWindow = tableAt(vb::app::GameController::newGame(fourPeople()), size);
+    vb::app::GameWindow& window = *shownWindow;
     auto* board = window.findChild<VegetablesBoard*>();
     QVERIFY(board != nullptr);
     QVERIFY(window.controller()->boardCanAct());
@@ -525,13 +533,11 @@ class VegetablesTableTest : public QObject {
     // The rules' pictures too (a penalty to choose, the well, a jolly chain), as the person to move
     // sees them: every button inside the seat's own area, below the board.
     for (const char* file : {"docs-penalty", "docs-well", "docs-jolly-chain"}) {
-      vb::app::GameWindow rules(vb::app::GameController::open(
-          QStringLiteral(VEGGIEBOX_TEST_DATA "/vegetables/%1.json").arg(QLatin1String(file))));
-      rules.setRemembersGeometry(false);
-      rules.resize(size);
-      rules.show();
-      rules.controller()->lowerCurtain();
-      QCoreApplication::processEvents();
+      const auto shownRules =
+          tableAt(vb::app::GameController::open(
+                      QStringLiteral(VEGGIEBOX_TEST_DATA "/vegetables/%1.json").arg(QLatin1String(file))),
+                  size);
+      vb::app::GameWindow& rules = *shownRules;
       auto* shown = rules.findChild<VegetablesBoard*>();
       QVERIFY(rules.controller()->boardCanAct());
       if (const QByteArray dir = qgetenv("VEGGIEBOX_SHOTS"); !dir.isEmpty())
@@ -727,11 +733,7 @@ class VegetablesTableTest : public QObject {
   // jollies to collect lie beside its row of terrains, backs and jollies, never over it; its points
   // keep the name's margin from the panel's edge; a closed line's word covers none of its card's
   // words.
-  void theTopRowAndTheBoardsWordsNeverOverlap_data() {
-    QTest::addColumn<QSize>("size");
-    for (const QSize size : {QSize(1024, 640), QSize(1280, 800), QSize(1600, 1000)})
-      QTest::addRow("%dx%d", size.width(), size.height()) << size;
-  }
+  void theTopRowAndTheBoardsWordsNeverOverlap_data() { vb::app::test::addWindowSizes(); }
   void theTopRowAndTheBoardsWordsNeverOverlap() {
     QFETCH(QSize, size);
     vb::Json j = vb::Json::parse(kSmallExample);
@@ -749,13 +751,8 @@ class VegetablesTableTest : public QObject {
       QVERIFY(out.open(QIODevice::WriteOnly));
       out.write(QByteArray::fromStdString(j.dump()));
     }
-    vb::app::GameWindow window(vb::app::GameController::open(file));
-    window.setRemembersGeometry(false);
-    window.resize(size);
-    window.show();
-    window.controller()->lowerCurtain();
-    QCoreApplication::processEvents();
-    auto* board = window.findChild<VegetablesBoard*>();
+    const auto window = tableAt(vb::app::GameController::open(file), size);
+    auto* board = window->findChild<VegetablesBoard*>();
     QVERIFY(board != nullptr);
     const auto& sight = board->sight();
     QImage image(board->size(), QImage::Format_ARGB32_Premultiplied);
