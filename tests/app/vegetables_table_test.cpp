@@ -592,6 +592,28 @@ class VegetablesTableTest : public QObject {
     }
   }
 
+  // Your own jollies to collect are one card, whatever their number (two would cover each other's
+  // "JOLLY"), beside your terrains and never under your hand; the tooltip gives their number.
+  void yourJolliesToCollectAreOneCardBesideTheHand() {
+    QList<int> widths;
+    for (const int n : {1, 2}) {
+      vb::Json j = vb::Json::parse(kSmallExample);
+      j["players"][0]["jollies"] = {{"uncollected", n}, {"held", 0}};
+      auto state = scenario(j);
+      Table t;
+      t.show(*state, 0);
+      const QRect pile = t.board.spotRect("uncollected");
+      widths.append(pile.width());
+      for (const char* card : {"hand:R13", "hand:Y6", "terrain:R2", "terrain:Y1"})
+        QVERIFY2(!pile.intersects(t.board.spotRect(QString::fromLatin1(card))), card);
+      QVERIFY2(
+          toolTipShownAt(&t.board, t.board.spotCenter("uncollected"))
+              .startsWith(n == 1 ? "Beside you, to collect: 1 jolly." : "Beside you, to collect: 2 jollies."),
+          qPrintable(toolTipShownAt(&t.board, t.board.spotCenter("uncollected"))));
+    }
+    QCOMPARE(widths[1], widths[0]);
+  }
+
   // Every kind of thing on the table has a tooltip saying what it is and how many.
   void everyPileAndCardHasATooltip() {
     vb::Json j = vb::Json::parse(kSmallExample);

@@ -401,7 +401,7 @@ void TableLayout::layOwn(QPainter* p, const QRect& r) {
   const double overlap = 0.58;
   const double uncollectedW = 0.55;
   const int terrainGap = terrains > 0 ? 14 : 0;
-  const int uncollectedGap = s.uncollected > 0 ? 18 + (s.uncollected - 1) * 16 : 0;
+  const int uncollectedGap = s.uncollected > 0 ? 18 : 0;
   const double perWidth = (handCount > 0 ? 1 + overlap * (handCount - 1) : 0) +
                           (terrains > 0 ? terrainScale * (1 + overlap * (terrains - 1)) : 0) +
                           (s.uncollected > 0 ? uncollectedW : 0);
@@ -449,19 +449,21 @@ void TableLayout::layOwn(QPainter* p, const QRect& r) {
 }
 
 int TableLayout::layUncollected(QPainter* p, const SeenSeat& s, int x, int y, int cardW, int cardH) {
-  // Jollies still beside the player: a click collects one.
+  // Jollies still beside the player: a click collects one. One card stands for them all, with their
+  // count on it when there are two, as beside the other seats (a pile would cover its own words).
   if (s.uncollected > 0) {
-    const QRect beside(x, y + cardH / 3, static_cast<int>(cardW * 0.55) + (s.uncollected - 1) * 16,
-                       static_cast<int>(cardH * 0.6));
+    const QRect beside(x, y + cardH / 3, static_cast<int>(cardW * 0.55), static_cast<int>(cardH * 0.6));
     const vb::Json action = {{"type", "collect-jolly"}};
     const bool legal = isLegal(action);
     addSpot(QStringLiteral("uncollected"), beside, action, false);
     tips_.push_back({beside, [n = s.uncollected] { return tips::uncollected(n, QString()); }});
     if (p != nullptr) {
-      const int top = y + cardH / 3;  // whole pixels, as the label below
-      for (int i = 0; i < s.uncollected; ++i)
-        paintJolly(*p, QRectF(x + i * 16, top, cardW * 0.55, cardH * 0.6), -1,
-                   legal && i == s.uncollected - 1 ? Mark::Legal : Mark::None, !legal);
+      paintJolly(*p, QRectF(beside), -1, legal ? Mark::Legal : Mark::None, !legal);
+      if (s.uncollected > 1) {
+        const qreal d = std::max(14.0, cardW * 0.3);
+        paintCountTags(*p, {{QRectF(beside.left() + 2, beside.bottom() - d - 3, d, d),
+                             QColor(0x6e, 0x12, 0x09), s.uncollected}});
+      }
       paintLabel(*p, QRect(x - 4, y + cardH / 3 - 16, beside.width() + 16, 14),
                  elided(*p, tr("to collect"), 11, false, beside.width() + 16), 11, false,
                  QColor(0xd0, 0xe0, 0xd0));
