@@ -23,6 +23,45 @@ vb::Json cardAction(const char* type, int card) {
 
 namespace vv = vb::vegetables;
 
+namespace {
+
+// Where a closed line's word lies: across the card's picture, between its code and its stage's
+// word, so it covers no words of the card (docs/rules/vegetables.md#lines); before the pips when
+// the word fits there, else (a small board) across them: a closed line's pips are all lit, and its
+// tooltip lists the line.
+QRect closedWordRect(const QPainter* p, const QRect& cell, const QRectF& card, qreal pipR) {
+  const QRectF word = faceWordRect(card);
+  const qreal top = faceCodeRect(card).bottom();
+  const qreal bottom = word.isEmpty() ? card.bottom() : word.top();
+  const int h = std::min(16, static_cast<int>(bottom - top) - 2);
+  QFont f = p != nullptr ? p->font() : QFont();
+  f.setPixelSize(10);
+  f.setBold(true);
+  const int beforePips = static_cast<int>(card.right() + 4 + pipR) - 1 - (cell.left() + 2);
+  const int w = QFontMetrics(f).horizontalAdvance(TableLayout::tr("closed")) + 8 <= beforePips
+                    ? beforePips
+                    : cell.width() - 4;
+  return {cell.left() + 2, static_cast<int>(std::ceil((top + bottom - h) / 2)), w, h};
+}
+
+// A line's progress beside its card: five pips, terrain to crop; a burnt card's pip is hollow.
+void paintPips(QPainter& p, const Sight& sight, int line, int stage, const QRectF& card, const QRect& cell,
+               qreal pipR) {
+  const QColor colour = colourOf(line / 4);
+  for (int k = 0; k < 5; ++k) {
+    const int c = vv::cardAt(line, k);
+    const QPointF at(card.right() + 4 + pipR * 2,
+                     cell.top() + 6 + pipR + k * (cell.height() - 12) / 5.0 + pipR);
+    const bool on = k <= stage;
+    p.setPen(QPen(QColor(0xf5, 0xe6, 0xc8), 1.2));
+    p.setBrush(on && sight.burnt.count(c) == 0 ? colour.lighter(130) : Qt::NoBrush);
+    if (on && sight.burnt.count(c) > 0) p.setPen(QPen(kLegal, 2));
+    p.drawEllipse(at, pipR, pipR);
+  }
+}
+
+}  // namespace
+
 void TableLayout::addSpot(const QString& key, const QRect& rect, const vb::Json& action, bool legal) {
   spots_.push_back({key, rect, action, legal});
 }
@@ -181,19 +220,7 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
       // it covers no words of the card (docs/rules/vegetables.md#lines).
       QRect closed;
       if (stage == 4 && use == scene_.uses.end()) {
-        const QRectF word = faceWordRect(card);
-        const qreal top = faceCodeRect(card).bottom();
-        const qreal bottom = word.isEmpty() ? card.bottom() : word.top();
-        const int h = std::min(16, static_cast<int>(bottom - top) - 2);
-        // Before the pips when the word fits there; on a small board it runs across them (a closed
-        // line's pips are all lit, and its tooltip lists the line).
-        QFont f = p != nullptr ? p->font() : QFont();
-        f.setPixelSize(10);
-        f.setBold(true);
-        const int beforePips = static_cast<int>(card.right() + 4 + pipR) - 1 - (cell.left() + 2);
-        const int w =
-            QFontMetrics(f).horizontalAdvance(tr("closed")) + 8 <= beforePips ? beforePips : cell.width() - 4;
-        closed = QRect(cell.left() + 2, static_cast<int>(std::ceil((top + bottom - h) / 2)), w, h);
+        closed = closedWordRect(p, cell, card, pipR);
         lineTags_.push_back({closed, card});
       }
       tips_.push_back(
@@ -217,16 +244,7 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
       } else {
         paintFace(*p, card, top, false, mark);
       }
-      // The line's progress: five pips, terrain to crop; a jolly pip is hollow.
-      for (int k = 0; k < 5; ++k) {
-        const int c = vv::cardAt(line, k);
-        const QPointF at(card.right() + 4 + pipR * 2, cell.top() + 6 + pipR + k * (cellH - 12) / 5.0 + pipR);
-        const bool on = k <= stage;
-        p->setPen(QPen(QColor(0xf5, 0xe6, 0xc8), 1.2));
-        p->setBrush(on && sight_.burnt.count(c) == 0 ? colourOf(colour).lighter(130) : Qt::NoBrush);
-        if (on && sight_.burnt.count(c) > 0) p->setPen(QPen(kLegal, 2));
-        p->drawEllipse(at, pipR, pipR);
-      }
+      paintPips(*p, sight_, line, stage, card, cell, pipR);
       // The every-use view's use sits on a dark tag over the card's foot, as wide as the cell, so
       // it reads on any face and is never cut by the card's edge.
       if (use != scene_.uses.end())
