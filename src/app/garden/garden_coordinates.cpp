@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <tuple>
 
 #include "garden/garden_board.h"
 #include "garden/garden_painter.h"
@@ -133,9 +134,17 @@ std::vector<CoordinateMark> GardenBoard::coordinateMarks() const {
 }
 
 void GardenBoard::hoverAt(std::optional<QPointF> at) {
-  const std::vector<CoordinateMark> before = coordinateMarks();
+  // A mouse move repaints only when the numbers shown change (one layout for both looks).
+  const GardenLayout g = layout();
+  const auto shown = [&] {
+    GardenScene scene;
+    scene.handlesShown = handlesShown();
+    sceneCoordinates(scene, g);
+    return std::tuple(scene.gardenMarks, scene.harvestMarks, scene.near);
+  };
+  const auto before = shown();
   mouse_ = at;
-  if (coordinateMarks() != before) update();
+  if (shown() != before) update();
 }
 
 void GardenBoard::showMoveMarks(std::optional<std::pair<vb::Json, vb::Json>> sights) {

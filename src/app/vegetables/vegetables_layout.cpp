@@ -479,8 +479,7 @@ int TableLayout::layUncollected(QPainter* p, const SeenSeat& s, int x, int y, in
       paintJolly(*p, QRectF(beside), -1, legal ? Mark::Legal : Mark::None, !legal);
       if (s.uncollected > 1) {
         const qreal d = std::max(14.0, cardW * 0.3);
-        paintCountTags(*p, {{QRectF(beside.left() + 2, beside.bottom() - d - 3, d, d),
-                             QColor(0x6e, 0x12, 0x09), s.uncollected}});
+        paintCountTags(*p, {uncollectedTag(QRectF(beside), d, s.uncollected)});
       }
       paintLabel(*p, QRect(x - 4, y + cardH / 3 - 16, beside.width() + 16, 14),
                  elided(*p, tr("to collect"), 11, false, beside.width() + 16), 11, false,

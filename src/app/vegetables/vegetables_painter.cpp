@@ -242,6 +242,10 @@ qreal paintBacks(QPainter* p, const SeenSeat& s, qreal x, qreal y, qreal cardW, 
   return x;
 }
 
+CountTag uncollectedTag(const QRectF& pile, qreal size, int count) {
+  return {QRectF(pile.left() + 2, pile.bottom() - size - 3, size, size), QColor(0x6e, 0x12, 0x09), count};
+}
+
 void paintCountTags(QPainter& p, const std::vector<CountTag>& tags) {
   for (const CountTag& t : tags) {
     p.setPen(QPen(Qt::white, 1.5));
@@ -377,8 +381,7 @@ SeatPanel laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat
     if (p != nullptr) paintJolly(*p, laid.uncollected, -1, Mark::None, true);
     if (s.uncollected > 1) {
       const qreal d = std::max(14.0, cardW * 0.42);
-      tags.push_back({QRectF(laid.uncollected.left() + 2, laid.uncollected.bottom() - d - 3, d, d),
-                      QColor(0x6e, 0x12, 0x09), s.uncollected});
+      tags.push_back(uncollectedTag(laid.uncollected, d, s.uncollected));
     }
   }
   if (p != nullptr) paintCountTags(*p, tags);

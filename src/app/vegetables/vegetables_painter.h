@@ -57,6 +57,9 @@ struct CountTag {
 qreal paintBacks(QPainter* p, const SeenSeat& s, qreal x, qreal y, qreal cardW, qreal cardH, qreal step,
                  std::vector<CountTag>& tags, std::vector<Tip>& tips);
 void paintCountTags(QPainter& p, const std::vector<CountTag>& tags);
+// The count on a pile of `count` jollies still to collect drawn in `pile` (a badge `size` pixels
+// wide at its lower left), the same beside every seat.
+CountTag uncollectedTag(const QRectF& pile, qreal size, int count);
 void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool bold = false,
                 const QColor& colour = Qt::white, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
 // `text` as paintLabel would draw it, ending in "…" when it is wider than `width`: Italian and

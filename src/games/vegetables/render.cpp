@@ -126,10 +126,12 @@ std::string VegetablesState::render(int seat) const {
         << tx("{1} (seat {2}), score {3}: terrains{4}; hand {5}", names_[i], i, sheet.players[i].total,
               pile(terrainList(p.terrains)), handCountText(p));
     // The hand's cards, or their backs; an empty hand has none to list, reveal or count.
-    if (p.handCount > 0 && (i == seat || p.revealed))
-      out << (p.revealed ? tx(" (revealed):{1}", pile(cardList(p.hand))) : ":" + pile(cardList(p.hand)));
-    else if (p.handCount > 0)
-      out << tx(" (hidden: {1} white, {2} green)", p.backCount(Back::kWhite), p.backCount(Back::kGreen));
+    if (p.handCount > 0) {
+      if (i == seat || p.revealed)
+        out << (p.revealed ? tx(" (revealed):{1}", pile(cardList(p.hand))) : ":" + pile(cardList(p.hand)));
+      else
+        out << tx(" (hidden: {1} white, {2} green)", p.backCount(Back::kWhite), p.backCount(Back::kGreen));
+    }
     out << tx("; jollies: {1} in hand, {2} uncollected", int{p.held}, int{p.uncollected});
   }
   out << "\n";
