@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "score_sheet_dialog.h"
 
 namespace vb::app::test {
@@ -62,5 +63,5 @@ class BotsTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::BotsTest)
+VEGGIEBOX_APP_TEST(bots, vb::app::test::BotsTest)
 #include "bots_test.moc"

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "branch_compare_dialog.h"
 #include "move_log.h"
 
@@ -226,5 +227,5 @@ class BranchesTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::BranchesTest)
+VEGGIEBOX_APP_TEST(branches, vb::app::test::BranchesTest)
 #include "branches_test.moc"

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "confirm_bar.h"
 #include "preferences_dialog.h"
 
@@ -253,5 +254,5 @@ class ConfirmRevealTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::ConfirmRevealTest)
+VEGGIEBOX_APP_TEST(confirm_reveal, vb::app::test::ConfirmRevealTest)
 #include "confirm_reveal_test.moc"

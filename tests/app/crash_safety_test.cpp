@@ -31,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include "app_test_program.h"
 #include "app_test_support.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/save.h"
@@ -339,5 +340,5 @@ class CrashSafetyTest : public QObject {
   std::vector<std::string> reference_;
 };
 
-QTEST_MAIN(CrashSafetyTest)
+VEGGIEBOX_APP_TEST(crash_safety, CrashSafetyTest)
 #include "crash_safety_test.moc"

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "curtain.h"
 #include "seat_panel.h"
 
@@ -137,5 +138,5 @@ class CurtainTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::CurtainTest)
+VEGGIEBOX_APP_TEST(curtain, vb::app::test::CurtainTest)
 #include "curtain_test.moc"

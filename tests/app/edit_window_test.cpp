@@ -18,6 +18,7 @@
 #include <memory>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "edit/edit_window.h"
 #include "edit/play_from_here_dialog.h"
 #include "game_controller.h"
@@ -203,5 +204,5 @@ class EditWindowTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::EditWindowTest)
+VEGGIEBOX_APP_TEST(edit_window, vb::app::test::EditWindowTest)
 #include "edit_window_test.moc"

@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "home_window.h"
 #include "veggiebox/core/save.h"
 
@@ -155,5 +156,5 @@ class FilesTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::FilesTest)
+VEGGIEBOX_APP_TEST(files, vb::app::test::FilesTest)
 #include "files_test.moc"

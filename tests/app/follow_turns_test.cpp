@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "turn_review.h"
 
 namespace vb::app::test {
@@ -160,5 +161,5 @@ class FollowTurnsTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::FollowTurnsTest)
+VEGGIEBOX_APP_TEST(follow_turns, vb::app::test::FollowTurnsTest)
 #include "follow_turns_test.moc"

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "garden/garden_board.h"
 #include "garden/garden_painter.h"
 #include "language.h"
@@ -292,5 +293,5 @@ class GardenAnswersTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::GardenAnswersTest)
+VEGGIEBOX_APP_TEST(garden_answers, vb::app::test::GardenAnswersTest)
 #include "garden_answers_test.moc"

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "garden/garden_board.h"
 #include "move_log.h"
 #include "table_test_support.h"
@@ -324,5 +325,5 @@ class GardenCoordinatesTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::GardenCoordinatesTest)
+VEGGIEBOX_APP_TEST(garden_coordinates, vb::app::test::GardenCoordinatesTest)
 #include "garden_coordinates_test.moc"

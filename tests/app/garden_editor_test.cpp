@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "garden/garden_editor.h"
 #include "table_test_support.h"
 #include "veggiebox/core/error.h"
@@ -293,5 +294,5 @@ class GardenEditorTest : public vb::app::test::AppTest {
   }
 };
 
-QTEST_MAIN(GardenEditorTest)
+VEGGIEBOX_APP_TEST(garden_editor, GardenEditorTest)
 #include "garden_editor_test.moc"

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "app_test_program.h"
 #include "app_test_support.h"
 #include "garden/garden_board.h"
 #include "garden/garden_layout.h"
@@ -138,5 +139,5 @@ class GardenEveryUseTest : public QObject {
   }
 };
 
-QTEST_MAIN(GardenEveryUseTest)
+VEGGIEBOX_APP_TEST(garden_every_use, GardenEveryUseTest)
 #include "garden_every_use_test.moc"

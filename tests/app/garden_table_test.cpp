@@ -10,6 +10,7 @@
 #include <random>
 #include <set>
 
+#include "app_test_program.h"
 #include "app_test_support.h"
 #include "garden/garden_board.h"
 #include "garden/garden_layout.h"
@@ -369,5 +370,5 @@ class GardenTableTest : public QObject {
   }
 };
 
-QTEST_MAIN(GardenTableTest)
+VEGGIEBOX_APP_TEST(garden_table, GardenTableTest)
 #include "garden_table_test.moc"

@@ -8,6 +8,7 @@
 #include <QTimer>
 #include <QtTest>
 
+#include "app_test_program.h"
 #include "app_test_support.h"
 #include "game_tile.h"
 #include "home_window.h"
@@ -118,5 +119,5 @@ class HomeWindowTest : public QObject {
   }
 };
 
-QTEST_MAIN(HomeWindowTest)
+VEGGIEBOX_APP_TEST(home_window, HomeWindowTest)
 #include "home_window_test.moc"

@@ -5,6 +5,8 @@
 #include <QImage>
 #include <QtTest>
 
+#include "app_test_program.h"
+
 class IconsTest : public QObject {
   Q_OBJECT
 
@@ -41,5 +43,5 @@ class IconsTest : public QObject {
   }
 };
 
-QTEST_MAIN(IconsTest)
+VEGGIEBOX_APP_TEST(icons, IconsTest)
 #include "icons_test.moc"

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "game_controller.h"
 #include "game_window.h"
 #include "lab/lab_config.h"
@@ -194,5 +195,5 @@ class LabLearnLanguageTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::LabLearnLanguageTest)
+VEGGIEBOX_APP_TEST(lab_learn_language, vb::app::test::LabLearnLanguageTest)
 #include "lab_learn_language_test.moc"

@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "home_window.h"
 #include "lab/lab_config.h"
 #include "lab/lab_numbers.h"
@@ -240,5 +241,5 @@ class LabWindowTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::LabWindowTest)
+VEGGIEBOX_APP_TEST(lab_window, vb::app::test::LabWindowTest)
 #include "lab_window_test.moc"

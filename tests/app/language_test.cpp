@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "game_controller.h"
 #include "game_window.h"
 #include "home_window.h"
@@ -263,5 +264,5 @@ class LanguageTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::LanguageTest)
+VEGGIEBOX_APP_TEST(language, vb::app::test::LanguageTest)
 #include "language_test.moc"

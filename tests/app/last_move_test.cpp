@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "board_view.h"
 #include "move_log.h"
 #include "veggiebox/core/random.h"
@@ -131,5 +132,5 @@ class LastMoveTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::LastMoveTest)
+VEGGIEBOX_APP_TEST(last_move, vb::app::test::LastMoveTest)
 #include "last_move_test.moc"

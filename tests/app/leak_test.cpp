@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "app_test_program.h"
 #include "app_test_support.h"
 #include "board_view.h"
 #include "move_log.h"
@@ -205,5 +206,5 @@ class LeakTest : public QObject {
   }
 };
 
-QTEST_MAIN(LeakTest)
+VEGGIEBOX_APP_TEST(leak, LeakTest)
 #include "leak_test.moc"

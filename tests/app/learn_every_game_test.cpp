@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "board_view.h"
 #include "game_controller.h"
 #include "game_window.h"
@@ -139,5 +140,5 @@ class LearnEveryGameTest : public AppTest {
   }
 };
 
-QTEST_MAIN(LearnEveryGameTest)
+VEGGIEBOX_APP_TEST(learn_every_game, LearnEveryGameTest)
 #include "learn_every_game_test.moc"

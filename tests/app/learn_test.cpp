@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "curtain.h"
 #include "game_controller.h"
 #include "game_tile.h"
@@ -333,5 +334,5 @@ class LearnTest : public AppTest {
   }
 };
 
-QTEST_MAIN(LearnTest)
+VEGGIEBOX_APP_TEST(learn, LearnTest)
 #include "learn_test.moc"

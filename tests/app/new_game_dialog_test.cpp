@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "game_window.h"
 #include "new_game_dialog.h"
 #include "seat_colours.h"
@@ -342,5 +343,5 @@ class NewGameDialogTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::NewGameDialogTest)
+VEGGIEBOX_APP_TEST(new_game_dialog, vb::app::test::NewGameDialogTest)
 #include "new_game_dialog_test.moc"

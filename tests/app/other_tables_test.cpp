@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "app_test_program.h"
 #include "app_test_support.h"
 #include "curtain.h"
 #include "garden/garden_board.h"
@@ -316,5 +317,5 @@ class OtherTablesTest : public QObject {
   }
 };
 
-QTEST_MAIN(OtherTablesTest)
+VEGGIEBOX_APP_TEST(other_tables, OtherTablesTest)
 #include "other_tables_test.moc"

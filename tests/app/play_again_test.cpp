@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "new_game_dialog.h"
 #include "score_sheet_dialog.h"
 
@@ -130,5 +131,5 @@ class PlayAgainTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::PlayAgainTest)
+VEGGIEBOX_APP_TEST(play_again, vb::app::test::PlayAgainTest)
 #include "play_again_test.moc"

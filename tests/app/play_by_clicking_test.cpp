@@ -16,6 +16,7 @@
 #include <memory>
 #include <set>
 
+#include "app_test_program.h"
 #include "app_test_support.h"
 #include "curtain.h"
 #include "game_tile.h"
@@ -424,5 +425,5 @@ class PlayByClickingTest : public QObject {
   }
 };
 
-QTEST_MAIN(PlayByClickingTest)
+VEGGIEBOX_APP_TEST(play_by_clicking, PlayByClickingTest)
 #include "play_by_clicking_test.moc"

@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "garden/garden_board.h"
 #include "refusal_line.h"
 #include "rules_window.h"
@@ -181,5 +182,5 @@ class RefusalRuleTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::RefusalRuleTest)
+VEGGIEBOX_APP_TEST(refusal_rule, vb::app::test::RefusalRuleTest)
 #include "refusal_rule_test.moc"

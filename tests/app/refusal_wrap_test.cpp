@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "language.h"
 #include "refusal_line.h"
 
@@ -61,5 +62,5 @@ class RefusalWrapTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::RefusalWrapTest)
+VEGGIEBOX_APP_TEST(refusal_wrap, vb::app::test::RefusalWrapTest)
 #include "refusal_wrap_test.moc"

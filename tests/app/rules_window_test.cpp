@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "rules_window.h"
 
 namespace vb::app::test {
@@ -163,5 +164,5 @@ class RulesWindowTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::RulesWindowTest)
+VEGGIEBOX_APP_TEST(rules_window, vb::app::test::RulesWindowTest)
 #include "rules_window_test.moc"

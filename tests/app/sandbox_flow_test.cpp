@@ -16,6 +16,7 @@
 #include <memory>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "edit/edit_window.h"
 #include "edit/play_from_here_dialog.h"
 #include "game_controller.h"
@@ -145,5 +146,5 @@ class SandboxFlowTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::SandboxFlowTest)
+VEGGIEBOX_APP_TEST(sandbox_flow, vb::app::test::SandboxFlowTest)
 #include "sandbox_flow_test.moc"

@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "home_window.h"
 #include "save_files.h"
 #include "veggiebox/core/save.h"
@@ -244,7 +245,8 @@ class SaveFileTypeTest : public AppTest {
 
 // The type must be in place before the first QMimeDatabase: the file's XML in a data folder of
 // its own, ahead of the system's.
-int main(int argc, char* argv[]) {
+namespace {
+int runSaveFileTypeTest(int argc, char* argv[]) {
   QTemporaryDir data;
   const QString packages = data.filePath(QStringLiteral("mime/packages"));
   if (!QDir().mkpath(packages) ||
@@ -264,7 +266,8 @@ int main(int argc, char* argv[]) {
   QApplication app(argc, argv);
   app.setAttribute(Qt::AA_Use96Dpi, true);
   vb::app::test::SaveFileTypeTest test;
-  QTEST_SET_MAIN_SOURCE_PATH
   return QTest::qExec(&test, argc, argv);
 }
+}  // namespace
+VEGGIEBOX_APP_TEST_RUN(save_file_type, runSaveFileTypeTest)
 #include "save_file_type_test.moc"

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "edit/edit_window.h"
 #include "garden/garden_board.h"
 #include "garden/garden_sight.h"
@@ -221,5 +222,5 @@ class TablesLanguageTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::TablesLanguageTest)
+VEGGIEBOX_APP_TEST(tables_language, vb::app::test::TablesLanguageTest)
 #include "tables_language_test.moc"

@@ -11,6 +11,7 @@
 #include <functional>
 #include <memory>
 
+#include "app_test_program.h"
 #include "app_test_support.h"
 #include "move_log.h"
 #include "veggiebox/core/registry.h"
@@ -132,5 +133,5 @@ class TeachingTest : public QObject {
   }
 };
 
-QTEST_MAIN(TeachingTest)
+VEGGIEBOX_APP_TEST(teaching, TeachingTest)
 #include "teaching_test.moc"

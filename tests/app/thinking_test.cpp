@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "move_log.h"
 
 namespace vb::app::test {
@@ -93,5 +94,5 @@ class ThinkingTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::ThinkingTest)
+VEGGIEBOX_APP_TEST(thinking, vb::app::test::ThinkingTest)
 #include "thinking_test.moc"

@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "move_log.h"
 
 namespace vb::app::test {
@@ -83,5 +84,5 @@ class UndoTest : public AppTest {
 
 }  // namespace vb::app::test
 
-QTEST_MAIN(vb::app::test::UndoTest)
+VEGGIEBOX_APP_TEST(undo, vb::app::test::UndoTest)
 #include "undo_test.moc"

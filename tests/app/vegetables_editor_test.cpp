@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "edit/position_editor.h"
 #include "table_test_support.h"
 #include "vegetables/vegetables_editor.h"
@@ -319,5 +320,5 @@ class VegetablesEditorTest : public vb::app::test::AppTest {
   }
 };
 
-QTEST_MAIN(VegetablesEditorTest)
+VEGGIEBOX_APP_TEST(vegetables_editor, VegetablesEditorTest)
 #include "vegetables_editor_test.moc"

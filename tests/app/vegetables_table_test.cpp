@@ -10,6 +10,7 @@
 #include <memory>
 #include <set>
 
+#include "app_test_program.h"
 #include "app_test_support.h"
 #include "board_view.h"
 #include "language.h"
@@ -844,5 +845,5 @@ class VegetablesTableTest : public QObject {
   }
 };
 
-QTEST_MAIN(VegetablesTableTest)
+VEGGIEBOX_APP_TEST(vegetables_table, VegetablesTableTest)
 #include "vegetables_table_test.moc"

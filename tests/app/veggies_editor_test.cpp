@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "table_test_support.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/games/veggies.h"
@@ -333,5 +334,5 @@ class VeggiesEditorTest : public vb::app::test::AppTest {
   }
 };
 
-QTEST_MAIN(VeggiesEditorTest)
+VEGGIEBOX_APP_TEST(veggies_editor, VeggiesEditorTest)
 #include "veggies_editor_test.moc"

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "app_test.h"
+#include "app_test_program.h"
 #include "table_test_support.h"
 #include "veggies/card_row_view.h"
 #include "veggies/stall_view.h"
@@ -105,5 +106,5 @@ class VeggiesEveryUseTest : public vb::app::test::AppTest {
   }
 };
 
-QTEST_MAIN(VeggiesEveryUseTest)
+VEGGIEBOX_APP_TEST(veggies_every_use, VeggiesEveryUseTest)
 #include "veggies_every_use_test.moc"

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "app_test_program.h"
 #include "table_test_support.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/json_input.h"
@@ -670,5 +671,5 @@ class VeggiesTableTest : public QObject {
   }
 };
 
-QTEST_MAIN(VeggiesTableTest)
+VEGGIEBOX_APP_TEST(veggies_table, VeggiesTableTest)
 #include "veggies_table_test.moc"
