@@ -486,6 +486,20 @@ void GameController::requestHint() {
   emit stateChanged();
 }
 
+namespace {
+std::function<std::int64_t()>& testClock() {
+  static std::function<std::int64_t()> clock;
+  return clock;
+}
+}  // namespace
+
+void GameController::setClockForTests(std::function<std::int64_t()> clock) { testClock() = std::move(clock); }
+
+void GameController::substituteForTests(std::unique_ptr<vb::State> state) {
+  substitute_ = std::move(state);
+  emit stateChanged();
+}
+
 void GameController::lookAs(int seat) {
   stopSearch();
   lookingAs_ = seat;

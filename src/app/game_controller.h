@@ -59,7 +59,7 @@ class GameController : public QObject {
   static std::unique_ptr<GameController> continueAutosave();
 
   const vb::Game& game() const { return state().game(); }
-  const vb::State& state() const { return timeline_.current(); }
+  const vb::State& state() const { return substitute_ ? *substitute_ : timeline_.current(); }
   const vb::Timeline& timeline() const { return timeline_; }
   const std::vector<vb::Seat>& seats() const { return seats_; }
   QString seatName(int seat) const;
@@ -157,6 +157,12 @@ class GameController : public QObject {
   // Sets the table to a new position with the same seats (a lesson's next chapter,
   // docs/learn.md#lesson-files): a fresh timeline from `start`, nothing to undo.
   void restartFrom(std::unique_ptr<vb::State> start);
+
+  // For the tests that race the window (tests/app/turn_flow_model_test.cpp): the clock the turn
+  // flow reads (null: the steady clock), and a state shown in place of the game's for one look
+  // (a resample of what the person at the screen cannot see; null: the game's own again).
+  static void setClockForTests(std::function<std::int64_t()> clock);
+  void substituteForTests(std::unique_ptr<vb::State> state);
 
  public slots:
   // Starts a branch leaving `branch` after `at` moves and makes it current (nothing happens when
@@ -261,6 +267,7 @@ class GameController : public QObject {
   QTimer botTimer_;
   std::vector<vb::HintMove> hints_;
   bool hinting_ = false;
+  std::unique_ptr<vb::State> substitute_;
   // Last, so it is destroyed first: its search must stop before the bots and the state it reads.
   SearchWorker search_;
 };

@@ -1,8 +1,22 @@
 #include "search_worker.h"
 
+#include <QPointer>
+#include <mutex>
 #include <utility>
 
 namespace vb::app {
+
+namespace {
+
+std::mutex courierLock;
+std::function<void(SearchWorker::Report)> courierNow;
+
+}  // namespace
+
+void SearchWorker::setCourier(std::function<void(Report)> courier) {
+  const std::lock_guard<std::mutex> hold(courierLock);
+  courierNow = std::move(courier);
+}
 
 SearchWorker::~SearchWorker() { cancel(); }
 
@@ -14,9 +28,18 @@ void SearchWorker::start(std::function<void(const std::atomic<bool>& stop)> sear
   thread_ = std::thread([this, generation, search = std::move(search), done = std::move(done)]() mutable {
     search(stop_);
     // Queued to this object's thread; Qt drops it if the worker is gone by then.
-    QMetaObject::invokeMethod(
-        this, [this, generation, done = std::move(done)] { finished(generation, done); },
-        Qt::QueuedConnection);
+    QPointer<SearchWorker> self(this);
+    Report report = [self, generation, done = std::move(done)] {
+      if (self) self->finished(generation, done);
+    };
+    {
+      const std::lock_guard<std::mutex> hold(courierLock);
+      if (courierNow) {
+        courierNow(std::move(report));
+        return;
+      }
+    }
+    QMetaObject::invokeMethod(this, std::move(report), Qt::QueuedConnection);
   });
 }
 

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <atomic>
 #include <functional>
+#include <mutex>
 #include <thread>
 
 namespace vb::app {
@@ -24,6 +25,13 @@ class SearchWorker : public QObject {
   // Stops the search in flight, if any, and waits for it; its `done` never runs.
   void cancel();
   bool busy() const { return thread_.joinable(); }
+
+  // For tests that race a search's answer against the window (tests/app/turn_flow_model_test.cpp):
+  // while a courier is set, a finished search hands its report to it (from the worker's thread)
+  // instead of queueing it, and the test delivers it on the GUI thread whenever it likes, early,
+  // late or after the window moved on. Null: reports are queued as usual.
+  using Report = std::function<void()>;
+  static void setCourier(std::function<void(Report)> courier);
 
  private:
   void finished(unsigned generation, const std::function<void()>& done);
