@@ -33,7 +33,8 @@ Curtain::Curtain(QWidget* parent) : QWidget(parent) {
   reveal_->setFocusPolicy(Qt::NoFocus);
   reveal_->setMinimumHeight(reveal_->sizeHint().height() * 1.4);
   reveal_->setMinimumWidth(260);
-  connect(reveal_, &QPushButton::clicked, this, &Curtain::dismissed);
+  connect(reveal_, &QPushButton::pressed, this, &Curtain::buttonPressed);
+  connect(reveal_, &QPushButton::clicked, this, &Curtain::buttonClicked);
 
   lastMove_ = new QLabel(this);
   lastMove_->setObjectName(QStringLiteral("curtain-last-move"));
@@ -90,15 +91,11 @@ void Curtain::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter:
-      if (!event->isAutoRepeat()) emit dismissed();
+      emit keyPressed(event->isAutoRepeat());
       return;
     default:
       QWidget::keyPressEvent(event);
   }
-}
-
-void Curtain::mouseReleaseEvent(QMouseEvent* event) {
-  if (event->button() == Qt::LeftButton) emit dismissed();
 }
 
 void Curtain::showEvent(QShowEvent* event) {

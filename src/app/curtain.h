@@ -1,5 +1,6 @@
 // The hot-seat curtain: a full screen that names the next player and hides the table until they
-// say they are alone at the screen (Space, Enter, or a click).
+// say they are alone at the screen (Space, Enter, or its button). It only reports the gestures:
+// the turn flow (turn_flow.h) decides whether one was deliberate and lowers it.
 #pragma once
 
 #include <QColor>
@@ -22,12 +23,15 @@ class Curtain : public QWidget {
   QString name() const { return name_; }
 
  signals:
-  void dismissed();
+  // The button was pressed; then pressed and released on it (a click).
+  void buttonPressed();
+  void buttonClicked();
+  // Space or Enter was pressed; `repeat`: the key is held.
+  void keyPressed(bool repeat);
 
  protected:
   void paintEvent(QPaintEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
-  void mouseReleaseEvent(QMouseEvent* event) override;
   void showEvent(QShowEvent* event) override;
 
  private:

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <algorithm>
+#include <chrono>
 
 #include "seat_colours.h"
 #include "veggiebox/core/random.h"
@@ -31,6 +32,26 @@ std::uint64_t scenarioSeed(const vb::Json& json) {
   return 0;
 }
 
+std::vector<bool> peopleOf(const std::vector<vb::Seat>& seats) {
+  std::vector<bool> people;
+  people.reserve(seats.size());
+  for (const vb::Seat& seat : seats) people.push_back(seat.human);
+  return people;
+}
+
+std::function<std::int64_t()>& testClock() {
+  static std::function<std::int64_t()> clock;
+  return clock;
+}
+
+// The turn flow's clock: milliseconds that never go back (a test's own, when it set one).
+TurnFlow::Millis now() {
+  if (testClock()) return testClock()();
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
 std::vector<std::string> playerNames(const vb::State& state) {
   std::vector<std::string> names;
   names.reserve(static_cast<std::size_t>(state.numPlayers()));
@@ -48,10 +69,12 @@ GameController::GameController(vb::Timeline timeline, std::vector<vb::Seat> seat
       colours_(std::move(colours)),
       seed_(seed),
       options_(std::move(options)),
-      keepStart_(keepStart) {
+      keepStart_(keepStart),
+      flow_(peopleOf(seats_)) {
   while (colours_.size() < static_cast<qsizetype>(seats_.size()))
     colours_.append(defaultSeatColour(colours_.size()));
   for (const vb::Seat& seat : seats_) bots_.push_back(seat.human ? nullptr : vb::makeBot(seat.bot));
+  flow_.moved(state().currentPlayer(), now());  // the turn flow knows the position from the start
   botTimer_.setSingleShot(true);
   connect(&botTimer_, &QTimer::timeout, this, &GameController::playBot);
 }
@@ -69,7 +92,7 @@ std::unique_ptr<GameController> GameController::newGame(const GameSetup& setup) 
   engineSetup.variant = setup.variant;
   auto controller = std::make_unique<GameController>(vb::Timeline(game->newGame(engineSetup)), setup.seats,
                                                      setup.colours, setup.seed, setup.options, false);
-  controller->seatLonePerson();
+  controller->flow_.takeScreenAlone();
   return controller;
 }
 
@@ -99,15 +122,8 @@ std::unique_ptr<GameController> GameController::fromScenario(const vb::Json& sce
   auto controller =
       std::make_unique<GameController>(vb::Timeline(std::move(start)), seats, coloursForPlayers(names),
                                        scenarioSeed(scenario), scenarioOptions(scenario), true);
-  controller->seatLonePerson();
+  controller->flow_.takeScreenAlone();
   return controller;
-}
-
-void GameController::seatLonePerson() {
-  // With one person among bots the screen is theirs from the start: nobody to hide from.
-  if (humanCount() != 1) return;
-  for (std::size_t seat = 0; seat < seats_.size(); ++seat)
-    if (seats_[seat].human) screenSeat_ = static_cast<int>(seat);
 }
 
 std::unique_ptr<GameController> GameController::fromLoaded(vb::LoadedSave loaded) {
@@ -181,15 +197,7 @@ bool GameController::isHuman(int seat) const {
   return seat >= 0 && seat < static_cast<int>(seats_.size()) && seats_[seat].human;
 }
 
-int GameController::boardSeat() const {
-  if (lookingAs_) return *lookingAs_;
-  if (curtainUp_) return -1;
-  const int current = state().currentPlayer();
-  if (isHuman(current)) return current;
-  // A bot plays, or the game is over. A lone person keeps their view; between two people's
-  // turns nothing private is shown, whoever steps up next.
-  return humanCount() == 1 ? screenSeat_ : -1;
-}
+int GameController::boardSeat() const { return flow_.boardSeat(); }
 
 vb::ScoreSheet GameController::scoreSheet() const { return sheetOf(state()); }
 
@@ -238,18 +246,22 @@ QString GameController::whyNoBranch(std::size_t branch, std::size_t at) const {
   return fromStd(there.whyNoBranch(at, teaching_));
 }
 
-bool GameController::boardCanAct() const {
-  if (lookingAs_ || curtainUp_) return false;
-  const int current = state().currentPlayer();
-  return isHuman(current) && boardSeat() == current;
-}
+bool GameController::boardCanAct() const { return flow_.canAct(); }
 
 bool GameController::botThinking() const {
   const int current = state().currentPlayer();
   return current >= 0 && !isHuman(current) && !botsPaused_;
 }
 
-bool GameController::canUndo() const { return !guided() && timeline_.canUndo(teaching_); }
+bool GameController::canUndo() const {
+  if (guided() || !timeline_.canUndo(teaching_)) return false;
+  // Undo lands on a person's decision, past the computers' after it; one that could take back only
+  // computers' decisions, which they would play again at once, has nothing to do.
+  vb::Timeline probe(timeline_);
+  while (probe.undo(teaching_))
+    if (isHuman(probe.current().currentPlayer())) return true;
+  return false;
+}
 
 vb::Json GameController::saveJson() const {
   vb::Save save = timeline_.toSave(seats_, seed_, options_, keepStart_);
@@ -348,6 +360,7 @@ void GameController::setGate(Gate gate) {
   autosaving_ = false;
   botsPaused_ = true;
   teaching_ = false;
+  flow_.setTeaching(false);
 }
 
 bool GameController::playFor(vb::ActionId action) {
@@ -381,7 +394,7 @@ void GameController::switchBranch(std::size_t branch) {
   stopSearch();
   // Under the curtain nobody is at the screen until the next player says so: a switch lowers
   // nothing, even back to a line where the person who left is to move.
-  if (curtainUp_) screenSeat_ = -1;
+  if (flow_.curtainUp()) flow_.forgetScreen();
   timeline_.switchTo(branch);
   // As after an undo: a branch whose game is still open has its end announced when it comes.
   if (!state().isOver()) announcedOver_ = false;
@@ -389,10 +402,11 @@ void GameController::switchBranch(std::size_t branch) {
 }
 
 void GameController::undo() {
-  if (guided()) return;
+  // While a computer thinks too: its search stops and the person's own last decision is taken back.
+  if (!canUndo()) return;
   stopSearch();
-  if (!timeline_.undo(teaching_)) return;
-  while (!isHuman(state().currentPlayer()) && timeline_.canUndo(teaching_)) timeline_.undo(teaching_);
+  while (timeline_.undo(teaching_) && !isHuman(state().currentPlayer())) {
+  }
   // Undoing out of the end reopens the game; its end is announced again when it comes.
   if (!state().isOver()) announcedOver_ = false;
   changed();
@@ -408,9 +422,21 @@ void GameController::redo() {
 }
 
 void GameController::lowerCurtain() {
-  if (!curtainUp_) return;
-  screenSeat_ = state().currentPlayer();
-  curtainUp_ = false;
+  if (!flow_.passCurtain()) return;
+  emit curtainChanged(false);
+  emit stateChanged();
+}
+
+void GameController::curtainPressed() { flow_.curtainPressed(now()); }
+
+void GameController::curtainReleased() {
+  if (!flow_.curtainReleased(now())) return;
+  emit curtainChanged(false);
+  emit stateChanged();
+}
+
+void GameController::curtainKey(bool repeat) {
+  if (!flow_.curtainKey(repeat, now())) return;
   emit curtainChanged(false);
   emit stateChanged();
 }
@@ -418,6 +444,7 @@ void GameController::lowerCurtain() {
 void GameController::setTeaching(bool teaching) {
   if (teaching_ == teaching || guided()) return;
   teaching_ = teaching;
+  flow_.setTeaching(teaching);
   // Never without a trace: the move log and the save say when every hand was open.
   addNote(teaching ? "teaching mode on" : "teaching mode off");
   settle();
@@ -473,25 +500,19 @@ void GameController::requestHint() {
   auto position = std::shared_ptr<const vb::State>(state().clone());
   auto found = std::make_shared<std::vector<vb::HintMove>>();
   const std::uint64_t seed = seed_ ^ (0xC2B2AE3D27D4EB4FULL * (timeline_.cursor() + 1));
-  const std::size_t cursor = timeline_.cursor();
+  const std::uint64_t ticket = flow_.ticket();
   search_.start([position, found,
                  seed](const std::atomic<bool>& stop) { *found = vb::hintMoves(*position, 3, seed, &stop); },
-                [this, found, cursor] {
+                [this, found, ticket] {
                   hinting_ = false;
-                  if (timeline_.cursor() == cursor) hints_ = *found;
+                  // Hints for a position the table has left are never shown.
+                  if (flow_.ticket() == ticket) hints_ = *found;
                   emit searchingChanged();
                   emit hintsReady();
                 });
   emit searchingChanged();
   emit stateChanged();
 }
-
-namespace {
-std::function<std::int64_t()>& testClock() {
-  static std::function<std::int64_t()> clock;
-  return clock;
-}
-}  // namespace
 
 void GameController::setClockForTests(std::function<std::int64_t()> clock) { testClock() = std::move(clock); }
 
@@ -502,11 +523,7 @@ void GameController::substituteForTests(std::unique_ptr<vb::State> state) {
 
 void GameController::lookAs(int seat) {
   stopSearch();
-  lookingAs_ = seat;
-  if (curtainUp_) {
-    curtainUp_ = false;
-    emit curtainChanged(false);
-  }
+  if (flow_.lookAs(seat)) emit curtainChanged(false);
   emit stateChanged();
 }
 
@@ -517,22 +534,19 @@ void GameController::changed() {
   for (vb::SaveNote& note : notes_) note.at = std::min(note.at, timeline_.branches().front().line.size());
   setModified(true);
   emit timelineMoved();
-  autosave();
+  // The curtain first: nothing (not the autosave's write) may stand between a move that hands the
+  // screen over and the curtain that hides it (docs/architecture.md#who-is-at-the-screen).
   settle();
   emit stateChanged();
+  autosave();
   emit undoAvailable(canUndo());
   emit redoAvailable(canRedo());
 }
 
 void GameController::settle() {
   dropPending();  // a pending decision belongs to the state it was made in
+  settleCurtain();
   const int current = state().currentPlayer();
-  if (teaching_ && isHuman(current)) screenSeat_ = current;  // every hand is open anyway
-  const bool up = !lookingAs_ && !teaching_ && isHuman(current) && current != screenSeat_;
-  if (up != curtainUp_) {
-    curtainUp_ = up;
-    emit curtainChanged(up);
-  }
   if (current != lastTurn_) {
     lastTurn_ = current;
     emit turnChanged(current);
@@ -548,8 +562,12 @@ void GameController::settle() {
   scheduleBot();
 }
 
+void GameController::settleCurtain() {
+  if (flow_.moved(state().currentPlayer(), now())) emit curtainChanged(flow_.curtainUp());
+}
+
 void GameController::scheduleBot() {
-  if (botThinking() && !lookingAs_) {
+  if (botThinking() && !flow_.lookingAs()) {
     if (!botTimer_.isActive()) botTimer_.start();
   } else {
     botTimer_.stop();
@@ -571,7 +589,7 @@ void GameController::playBot() {
   auto chosen = std::make_shared<vb::ActionId>(0);
   vb::Bot* bot = bots_[static_cast<std::size_t>(current)].get();
   const std::uint64_t seed = seed_ ^ (0x9E3779B97F4A7C15ULL * (timeline_.cursor() + 1));
-  const std::size_t cursor = timeline_.cursor();
+  const std::uint64_t ticket = flow_.ticket();
   search_.start(
       [position, chosen, bot, seed](const std::atomic<bool>& stop) {
         bot->setStop(&stop);
@@ -579,9 +597,14 @@ void GameController::playBot() {
         *chosen = bot->choose(*position, rng);
         bot->setStop(nullptr);
       },
-      [this, chosen, current, cursor] {
+      [this, chosen, current, ticket] {
         emit searchingChanged();
-        if (timeline_.cursor() != cursor || state().currentPlayer() != current) return;
+        // An answer to a position the table has left is never played: the computer thinks again
+        // about the one on the table, if it is still to move there.
+        if (flow_.ticket() != ticket || state().currentPlayer() != current) {
+          scheduleBot();
+          return;
+        }
         playBotAction(*chosen, current);
       });
   emit searchingChanged();

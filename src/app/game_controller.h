@@ -2,9 +2,8 @@
 // screen, and the autosave. Views only render what it says and pass on the actions people choose;
 // legality is always the engine's answer, through the timeline.
 //
-// Hot-seat: the seat "at the screen" is the person who last dismissed the curtain. Before a
-// person's turn when somebody else is at the screen (or nobody is, as after loading), the curtain
-// goes up and the board is shown to nobody (seat -1) until the next player says they are alone.
+// Hot-seat: who is at the screen, when the curtain stands and whose private view may be drawn is
+// the turn flow's to say (turn_flow.h); every change of the position or of the seat goes through it.
 #pragma once
 
 #include <QColor>
@@ -21,6 +20,7 @@
 
 #include "game_setup.h"
 #include "search_worker.h"
+#include "turn_flow.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/save.h"
 #include "veggiebox/core/score_sheet.h"
@@ -82,12 +82,12 @@ class GameController : public QObject {
   int boardSeat() const;
   bool boardCanAct() const;
   bool handsOpen() const { return teaching_; }
-  bool curtainUp() const { return curtainUp_; }
+  bool curtainUp() const { return flow_.curtainUp(); }
   // The score sheet as the seat the board is shown for may know it (scoreSheet(boardSeat())); the
   // whole sheet only in teaching mode, which shows every hand anyway.
   vb::ScoreSheet scoreSheet() const;
   // The person the curtain waits for, while it is up.
-  int curtainSeat() const { return curtainUp_ ? state().currentPlayer() : -1; }
+  int curtainSeat() const { return flow_.curtainSeat(); }
   bool botThinking() const;
   // A computer player's search is running on the worker thread.
   bool searching() const { return search_.busy() && !hinting_; }
@@ -98,6 +98,9 @@ class GameController : public QObject {
   bool canHint() const { return boardCanAct() && !search_.busy() && !guided(); }
   bool hinting() const { return hinting_; }
 
+  // Whether undo would take back a person's decision (README.md#the-app): it goes back past the
+  // computers' decisions to the last decision of a person that may be taken back, stopping a
+  // computer's search on the way; when there is none it is off.
   bool canUndo() const;
   bool canRedo() const { return timeline_.canRedo(); }
 
@@ -176,12 +179,17 @@ class GameController : public QObject {
   // Plays the pending decision (nothing when none is pending, or it is no longer legal).
   void confirmPending();
   void cancelPending();
-  // Undo goes back to the last decision a person made (bots would only replay theirs); redo
-  // forward past the bots' stored decisions to the next person's.
+  // Undo goes back to the last decision a person made (bots would only replay theirs; see
+  // canUndo); redo forward past the bots' stored decisions to the next person's.
   void undo();
   void redo();
-  // The player named on the curtain is alone at the screen.
+  // The player named on the curtain is alone at the screen: a lesson's step, `--as`, a test. A
+  // person says so at the curtain itself (curtainPressed and curtainReleased, curtainKey), where
+  // the turn flow takes only a deliberate act.
   void lowerCurtain();
+  void curtainPressed();
+  void curtainReleased();
+  void curtainKey(bool repeat);
   void setTeaching(bool teaching);
   void setBotDelay(int ms);
   // "Skip to my turn": the computer players move without their pause until a person is to move
@@ -222,10 +230,11 @@ class GameController : public QObject {
 
  private:
   static std::unique_ptr<GameController> fromLoaded(vb::LoadedSave loaded);
-  void seatLonePerson();
   // After every change of the timeline: autosave, settle the curtain, tell the views, wake bots.
   void changed();
   void settle();
+  // Tells the turn flow the position changed, and the window when the curtain rose or fell.
+  void settleCurtain();
   // Whether `action` would show a hidden card, found by playing it on a copy of the state.
   bool wouldReveal(vb::ActionId action) const;
   void dropPending();
@@ -258,11 +267,9 @@ class GameController : public QObject {
   bool sandbox_ = false;
   std::vector<vb::SaveNote> notes_;
   bool botsPaused_ = false;
-  bool curtainUp_ = false;
   bool announcedOver_ = false;
-  int screenSeat_ = -1;  // the person at the screen; -1 when nobody has taken it
   int lastTurn_ = -2;
-  std::optional<int> lookingAs_;
+  TurnFlow flow_;
   Gate gate_;
   QTimer botTimer_;
   std::vector<vb::HintMove> hints_;

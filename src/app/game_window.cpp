@@ -95,7 +95,10 @@ GameWindow::GameWindow(std::unique_ptr<GameController> controller, BoardFactory 
   play_->setStretchFactor(1, 0);
 
   curtain_ = new Curtain;
-  connect(curtain_, &Curtain::dismissed, this, [this] { controller_->lowerCurtain(); });
+  // Only the gestures: the turn flow takes the deliberate ones (turn_flow.h).
+  connect(curtain_, &Curtain::buttonPressed, this, [this] { controller_->curtainPressed(); });
+  connect(curtain_, &Curtain::buttonClicked, this, [this] { controller_->curtainReleased(); });
+  connect(curtain_, &Curtain::keyPressed, this, [this](bool repeat) { controller_->curtainKey(repeat); });
 
   stack_ = new QStackedWidget;
   stack_->addWidget(play_);

@@ -11,6 +11,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
+#include <QtTest>
 #include <functional>
 #include <memory>
 #include <string>
@@ -21,6 +22,7 @@
 #include "game_setup.h"
 #include "game_window.h"
 #include "preferences.h"
+#include "turn_flow.h"
 
 namespace vb::app::test {
 
@@ -165,6 +167,17 @@ inline void whenModal(std::function<void(QWidget*)> answer) {
     }
   });
   timer->start();
+}
+
+// A person passes the curtain as a person does: once it has stood long enough to be seen
+// (turn_flow.h), a key (Space, or Return) or a click on its button.
+inline void passCurtain(QWidget* curtain, Qt::Key key = Qt::Key_Space) {
+  QTest::qWait(TurnFlow::kCurtainSeenMs + 30);
+  QTest::keyClick(curtain, key);
+}
+inline void clickCurtainButton(QWidget* curtain) {
+  QTest::qWait(TurnFlow::kCurtainSeenMs + 30);
+  QTest::mouseClick(curtain->findChild<QPushButton*>(QStringLiteral("curtain-reveal")), Qt::LeftButton);
 }
 
 // The first legal action: every test game moves the same way.

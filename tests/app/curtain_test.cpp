@@ -25,17 +25,44 @@ class CurtainTest : public AppTest {
     QCOMPARE(t.board->last().seat, -1);
     QVERIFY(!t.board->last().canAct);
 
-    QTest::keyClick(t.window->curtain(), Qt::Key_Space);
+    passCurtain(t.window->curtain());
     QVERIFY(!t.game->curtainUp());
     QVERIFY(!t.window->curtain()->isVisible());
     QCOMPARE(t.board->last().seat, 0);
     QVERIFY(t.board->last().canAct);
   }
 
+  // Nothing aimed at the previous screen lowers the curtain (turn_flow.h): a click anywhere but on
+  // its button, Space or Enter within the moment after it rose, a held key, a press of its button
+  // that began too early. Then a deliberate Space does.
+  void onlyADeliberateActLowersIt() {
+    Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
+    passCurtain(t.window->curtain());
+    t.board->choose(firstLegal(*t.game));
+    QVERIFY(t.game->curtainUp());
+    QWidget* curtain = t.window->curtain();
+    auto* button = curtain->findChild<QPushButton*>(QStringLiteral("curtain-reveal"));
+    QTest::mouseClick(curtain, Qt::LeftButton, {}, QPoint(10, 10));
+    QTest::keyClick(curtain, Qt::Key_Space);
+    QTest::keyClick(curtain, Qt::Key_Return);
+    QTest::keyClick(curtain, Qt::Key_Enter);
+    QTest::mousePress(button, Qt::LeftButton);  // too early: the release later does nothing
+    QTest::qWait(TurnFlow::kCurtainSeenMs + 30);
+    QTest::mouseRelease(button, Qt::LeftButton);
+    QTest::mouseClick(curtain, Qt::LeftButton, {}, QPoint(10, 10));
+    QKeyEvent held(QEvent::KeyPress, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), true);
+    QApplication::sendEvent(curtain, &held);
+    QVERIFY(t.game->curtainUp());
+    QCOMPARE(t.board->last().seat, -1);
+    QTest::keyClick(curtain, Qt::Key_Space);
+    QVERIFY(!t.game->curtainUp());
+    QCOMPARE(t.board->last().seat, 1);
+  }
+
   // After Ana's decision the board is given seat -1 at once, and keeps it until Bo dismisses.
   void theNextHandStaysHiddenUntilDismissed() {
     Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
-    QTest::keyClick(t.window->curtain(), Qt::Key_Return);
+    passCurtain(t.window->curtain(), Qt::Key_Return);
     QCOMPARE(t.game->state().currentPlayer(), 0);
 
     const std::size_t before = t.board->shown.size();
@@ -53,7 +80,7 @@ class CurtainTest : public AppTest {
     t.window->showScoreSheet();
     QCOMPARE(t.board->last().seat, -1);
 
-    QTest::mouseClick(t.window->curtain(), Qt::LeftButton);
+    clickCurtainButton(t.window->curtain());
     QCOMPARE(t.board->last().seat, 1);
     QVERIFY(t.board->last().canAct);
   }
@@ -79,7 +106,7 @@ class CurtainTest : public AppTest {
     QVERIFY(t.window->openFile(path));
     QVERIFY(t.window->controller()->curtainUp());
     QCOMPARE(t.board->last().seat, -1);
-    QTest::keyClick(t.window->curtain(), Qt::Key_Space);
+    passCurtain(t.window->curtain());
     QCOMPARE(t.board->last().seat, 0);
   }
 
@@ -113,7 +140,7 @@ class CurtainTest : public AppTest {
   // is gone as soon as the curtain comes down for Bo.
   void theCurtainClearsTheStatusBar() {
     Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
-    QTest::keyClick(t.window->curtain(), Qt::Key_Space);
+    passCurtain(t.window->curtain());
     auto* hint = t.window->findChild<QPushButton*>(QStringLiteral("hint"));
     QTest::mouseClick(hint, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!t.game->hints().empty(), 60000);  // the hard search, under ASan too
@@ -130,7 +157,7 @@ class CurtainTest : public AppTest {
     auto window = windowFor(veggiesSetup({{"Ana"}, {"Bo"}, {"Cy"}}), &board);
     window->show();
     QCOMPARE(window->seatPanel()->markedSeat(), 0);
-    QTest::keyClick(window->curtain(), Qt::Key_Space);
+    passCurtain(window->curtain());
     board->choose(firstLegal(*window->controller()));
     QCOMPARE(window->seatPanel()->markedSeat(), 1);
   }

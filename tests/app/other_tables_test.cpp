@@ -113,7 +113,7 @@ class OtherTablesTest : public QObject {
     QString why;
     QVERIFY2(tableShowsNoSecrets(table, &why), qPrintable(why));
 
-    QTest::mouseClick(table.window->curtain(), Qt::LeftButton);
+    clickCurtainButton(table.window->curtain());
     QVERIFY(!c.curtainUp());
     settle();
     QVERIFY(!table.window->curtain()->isVisible());
@@ -257,7 +257,7 @@ class OtherTablesTest : public QObject {
 
     auto playOne = [&] {
       if (c.curtainUp()) {
-        QTest::mouseClick(table.window->curtain(), Qt::LeftButton);
+        clickCurtainButton(table.window->curtain());
         QVERIFY(!c.curtainUp());
       }
       const std::vector<vb::ActionId> legal = c.state().legalActions();

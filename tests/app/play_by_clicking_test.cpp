@@ -202,7 +202,7 @@ class PlayByClickingTest : public QObject {
     for (const CardSlot& slot : game.board->handRow()->cardSlots())
       QVERIFY(slot.kind != CardSlot::Kind::Face);
 
-    QTest::mouseClick(game.window->curtain(), Qt::LeftButton);
+    clickCurtainButton(game.window->curtain());
     QVERIFY(!c.curtainUp());
     settle();
     QVERIFY(game.board->isVisible());

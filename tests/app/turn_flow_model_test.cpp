@@ -13,8 +13,9 @@
 // when it is open — must be identical for two resamples of every card that person cannot see
 // (GameController::substituteForTests); with nobody known, for two resamples of every hidden card.
 //
-// VEGGIEBOX_FLOW_SEQUENCES: sequences a game (default 200); VEGGIEBOX_FLOW_EVENTS: events a
-// sequence (default 30); VEGGIEBOX_FLOW_SEED: the first sequence's seed (default 1). A failure
+// VEGGIEBOX_FLOW_SEQUENCES: sequences a game (default 6: a check costs ~50 ms, three renders of
+// the window, so the run that scripts/test makes is short; 2 under the sanitizers); VEGGIEBOX_FLOW_EVENTS:
+// events a sequence (default 30); VEGGIEBOX_FLOW_SEED: the first sequence's seed (default 1). A failure
 // prints the game, the seed and the events so far, which replay it.
 #include <QAbstractButton>
 #include <QApplication>
@@ -38,6 +39,7 @@
 #include "move_log.h"
 #include "score_sheet_dialog.h"
 #include "search_worker.h"
+#include "turn_flow.h"
 #include "turn_review.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/registry.h"
@@ -46,9 +48,6 @@ using namespace vb::app;
 using namespace vb::app::test;
 
 namespace {
-
-// How long a curtain must stand before a deliberate act (docs/architecture.md#who-is-at-the-screen).
-constexpr std::int64_t kSeenMs = 500;
 
 int fromEnvironment(const char* name, int fallback) {
   bool ok = false;
@@ -190,7 +189,8 @@ class Sequence {
   void strayInput(const std::optional<QPoint>& skip, const std::optional<QPoint>& undo) {
     const int count = 1 + static_cast<int>(random_.below(3));
     for (int i = 0; i < count; ++i) {
-      now_ += static_cast<std::int64_t>(random_.below(static_cast<std::uint64_t>(kSeenMs / 3)));
+      now_ +=
+          static_cast<std::int64_t>(random_.below(static_cast<std::uint64_t>(TurnFlow::kCurtainSeenMs / 3)));
       switch (random_.below(4)) {
         case 0:
           if (skip) clickAt(*skip);
@@ -223,7 +223,7 @@ class Sequence {
     QString name;
     if (c.curtainUp() && pick < 30) {
       // The person named on the curtain steps up and passes it on purpose, once it was seen.
-      now_ += kSeenMs + static_cast<std::int64_t>(random_.below(400));
+      now_ += TurnFlow::kCurtainSeenMs + static_cast<std::int64_t>(random_.below(400));
       const int next = c.curtainSeat();
       if (random_.below(2) == 0) {
         QTest::keyClick(window_->curtain(), random_.below(2) == 0 ? Qt::Key_Space : Qt::Key_Return);
@@ -380,7 +380,7 @@ class TurnFlowModelTest : public QObject {
 
   void nothingPrivateLeaksWhateverTheTiming() {
     QFETCH(QString, gameId);
-    const int sequences = fromEnvironment("VEGGIEBOX_FLOW_SEQUENCES", 200);
+    const int sequences = fromEnvironment("VEGGIEBOX_FLOW_SEQUENCES", 6);
     const int events = fromEnvironment("VEGGIEBOX_FLOW_EVENTS", 30);
     const int first = fromEnvironment("VEGGIEBOX_FLOW_SEED", 1);
     for (int i = 0; i < sequences; ++i) {

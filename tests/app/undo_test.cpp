@@ -5,7 +5,9 @@
 
 #include "app_test.h"
 #include "app_test_program.h"
+#include "app_test_support.h"
 #include "move_log.h"
+#include "veggiebox/core/random.h"
 
 namespace vb::app::test {
 
@@ -61,6 +63,60 @@ class UndoTest : public AppTest {
     QTest::keySequence(t.window.get(), QKeySequence::Redo);
     QCOMPARE(t.window->moveLog()->lines().size(), 5);
     QCOMPARE(t.game->state().toJson(), before);
+  }
+
+  // Undo has one meaning, whoever is to move (a computer thinking too): it takes back the last
+  // decision of a person, past the computers' decisions after it, or it is off and does nothing. It
+  // never takes back only computers' decisions, which they would then play again.
+  void undoLandsOnAPersonOrDoesNothing_data() {
+    QTest::addColumn<QString>("gameId");
+    for (const char* game : {"veggies", "garden", "vegetables"})
+      QTest::newRow(game) << QString::fromLatin1(game);
+  }
+  void undoLandsOnAPersonOrDoesNothing() {
+    QFETCH(QString, gameId);
+    GameSetup setup =
+        peopleSetup(gameId.toLatin1().constData(), gameId == QStringLiteral("vegetables") ? 4 : 3, 11);
+    for (std::size_t seat = 1; seat < setup.seats.size(); ++seat)
+      setup.seats[seat] = {"Bot", false, "greedy"};
+    if (gameId == QStringLiteral("vegetables")) setup.options = {{"hands", "1"}};
+    auto window = realWindow(setup, QSize(1024, 640));
+    GameController& c = *window->controller();
+    c.setBotDelay(60000);  // a computer stays to move until Skip to my turn
+    const auto person = [&c] {
+      const int seat = c.state().currentPlayer();
+      return seat >= 0 && c.seats()[static_cast<std::size_t>(seat)].human;
+    };
+    vb::Rng random(5);
+    int undone = 0;
+    int refused = 0;
+    for (int step = 0; step < 40 && !c.state().isOver(); ++step) {
+      const std::size_t cursor = c.timeline().cursor();
+      const bool computer = !person();
+      QCOMPARE(c.botThinking(), computer);
+      if (c.canUndo()) {
+        c.undo();
+        QVERIFY(c.timeline().cursor() < cursor);
+        QVERIFY(person());
+        ++undone;
+        c.redo();
+        QCOMPARE(c.timeline().cursor(), cursor);
+      } else {
+        c.undo();
+        QCOMPARE(c.timeline().cursor(), cursor);
+        ++refused;
+      }
+      if (computer) {
+        c.skipToPerson();
+        QTRY_VERIFY(c.state().isOver() || person());
+      } else {
+        const std::vector<vb::ActionId> legal = c.state().legalActions();
+        c.choose(legal[random.below(legal.size())]);
+      }
+    }
+    // In Veggies every placement draws a card: between turns no person's decision may be taken back.
+    QVERIFY2(refused > 0 && (undone > 0 || gameId == QStringLiteral("veggies")),
+             qPrintable(QStringLiteral("undone %1, refused %2").arg(undone).arg(refused)));
   }
 
   // Undo in teaching mode goes back past the bots to the person's own decision, and the bots do
