@@ -24,6 +24,7 @@
 #include "seat_panel.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/registry.h"
+#include "widget_texts.h"
 
 using namespace vb::app;
 using namespace vb::app::test;
@@ -105,19 +106,6 @@ struct Drawn {
   QStringList sheet;
   int seat = -2;
 };
-
-QStringList textsUnder(const QWidget* root) {
-  QStringList texts;
-  for (const QWidget* widget : root->findChildren<QWidget*>()) {
-    if (const auto* label = qobject_cast<const QLabel*>(widget))
-      texts << QStringLiteral("label:") + label->text();
-    if (const auto* button = qobject_cast<const QAbstractButton*>(widget))
-      texts << QStringLiteral("button:") + button->text();
-    if (!widget->toolTip().isEmpty()) texts << QStringLiteral("tip:") + widget->toolTip();
-    if (!widget->accessibleName().isEmpty()) texts << QStringLiteral("name:") + widget->accessibleName();
-  }
-  return texts;
-}
 
 Drawn drawnInWindow(const vb::State& state, const Plan& plan, bool curtain) {
   std::vector<std::string> names;

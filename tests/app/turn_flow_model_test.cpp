@@ -43,6 +43,7 @@
 #include "turn_review.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/registry.h"
+#include "widget_texts.h"
 
 using namespace vb::app;
 using namespace vb::app::test;
@@ -94,20 +95,6 @@ class Courier {
   std::mutex lock_;
   std::deque<SearchWorker::Report> held_;
 };
-
-QStringList textsUnder(const QWidget* root) {
-  QStringList texts;
-  for (const QWidget* widget : root->findChildren<QWidget*>()) {
-    if (!widget->isVisible()) continue;
-    if (const auto* label = qobject_cast<const QLabel*>(widget))
-      texts << QStringLiteral("label:") + label->text();
-    if (const auto* button = qobject_cast<const QAbstractButton*>(widget))
-      texts << QStringLiteral("button:") + button->text();
-    if (!widget->toolTip().isEmpty()) texts << QStringLiteral("tip:") + widget->toolTip();
-    if (!widget->accessibleName().isEmpty()) texts << QStringLiteral("name:") + widget->accessibleName();
-  }
-  return texts;
-}
 
 struct Shown {
   QImage table;
@@ -316,9 +303,9 @@ class Sequence {
       s.table = board->grab().toImage();
       if (marked) marks->show();
     }
-    s.texts = textsUnder(window_.get());
+    s.texts = textsUnder(window_.get(), true);
     s.texts << window_->moveLog()->lines();
-    if (sheet_ != nullptr && sheet_->isVisible()) s.texts << textsUnder(sheet_);
+    if (sheet_ != nullptr && sheet_->isVisible()) s.texts << textsUnder(sheet_, true);
     return s;
   }
 
