@@ -117,6 +117,40 @@ TEST_P(Conformance, RandomGamesKeepTheContract) {
   }
 }
 
+// Every id one bit away from a legal one is legal or refused with a reason, changing nothing: a
+// field pushed out of its range (a cell past the board, a slot past the harvest) is never read or
+// written (docs/cli.md#files-exit-codes-and-errors). Every state of each game is visited, so a power's
+// one-step phase is met, and a few of its legal ids are flipped in each of their bits.
+TEST_P(Conformance, IdsNextToALegalOneAreLegalOrRefused) {
+  const vb::Game& game = *vb::findGame(GetParam());
+  constexpr int kGames = 12, kIdsAState = 3, kBits = 63;
+  vb::Rng rng(20261207);
+  for (int g = 0; g < kGames; ++g) {
+    vb::Setup setup;
+    const int players = game.minPlayers() + g % (game.maxPlayers() - game.minPlayers() + 1);
+    for (int i = 0; i < players; ++i) setup.names.push_back("Seat" + std::to_string(i));
+    setup.seed = static_cast<std::uint64_t>(g) * 6151 + 5;
+    auto state = game.newGame(setup);
+    SCOPED_TRACE("game " + std::to_string(g) + ", seed " + std::to_string(setup.seed));
+    while (!state->isOver()) {
+      const auto legal = state->legalActions();
+      const auto before = state->clone();
+      for (int k = 0; k < kIdsAState; ++k) {
+        const vb::ActionId near = legal[rng.below(legal.size())];
+        for (int bit = 0; bit < kBits; ++bit) {
+          const vb::ActionId id = near ^ (vb::ActionId{1} << bit);
+          if (std::binary_search(legal.begin(), legal.end(), id)) continue;
+          const vb::Outcome o = state->apply(id);
+          ASSERT_FALSE(o.ok) << "accepted " << id << " (" << near << " with bit " << bit << " flipped)";
+          ASSERT_FALSE(o.reason.empty());
+          ASSERT_TRUE(state->equals(*before)) << "refusing " << id << " changed the state";
+        }
+      }
+      ASSERT_TRUE(state->apply(legal[rng.below(legal.size())]).ok);
+    }
+  }
+}
+
 // Every leaf of `events` is a whole number (docs/events.md): the lab adds them up over games exactly.
 void expectWholeNumberLeaves(const vb::Json& events, const std::string& where) {
   ASSERT_TRUE(events.is_object()) << where;

@@ -92,13 +92,13 @@ inline bool canonical(ActionId id, const Decoded& d) {
     case kMoleKind:
       return d.a < kCells && id == moleAction(d.a);
     case kSwapCellsKind:
-      return d.a < d.b && id == swapCellsAction(d.a, d.b);
+      return d.a < d.b && d.b < kCells && id == swapCellsAction(d.a, d.b);
     case kSwapPostsKind:
       return d.a < d.b && d.b < kPosts && id == swapPostsAction(d.a, d.b);
     case kPotatoKind:
-      return d.b < kCrops && id == potatoAction(d.a, d.b);
+      return d.a < kCells && d.b < kCrops && id == potatoAction(d.a, d.b);
     case kTomatoKind:
-      return id == tomatoAction(d.a, d.b);
+      return d.a < kCells && d.b < kMaxHarvest && id == tomatoAction(d.a, d.b);
   }
   return false;
 }
