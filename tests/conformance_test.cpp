@@ -253,6 +253,36 @@ void playToTheEnd(vb::State& state, vb::Rng& rng) {
   EXPECT_TRUE(state.scoreSheet().final);
 }
 
+// A move the engine does not mark `revealed` shows nobody a card they had not seen: played in any
+// world a seat cannot tell from the real one (a resample for that seat) where it is legal, it
+// leaves that seat seeing exactly what the real move leaves it seeing. Undo may go back over such a move, and
+// the app asks for no confirmation before it (include/veggiebox/core/error.h, Outcome::revealed).
+TEST_P(Conformance, AMoveNotMarkedRevealedShowsNothingNew) {
+  const vb::Game& game = *vb::findGame(GetParam());
+  vb::Rng rng(1207);
+  int checked = 0;
+  forRandomStates(game, 8, 4242, [&](const vb::State& state, vb::ActionId next) {
+    if (state.isOver()) return;
+    std::unique_ptr<vb::State> real = state.clone();
+    const vb::Outcome outcome = real->apply(next);
+    ASSERT_TRUE(outcome.ok);
+    if (outcome.revealed) return;
+    for (int seat = -1; seat < state.numPlayers(); ++seat) {
+      std::unique_ptr<vb::State> other = state.resample(seat, rng);
+      // That the move could be made tells what it tells (a jolly played holds a card to close its
+      // chain), and where it shows a card in the other world (the next seat's hand, shown by a
+      // penalty there) the worlds part openly: the claim is about the worlds where it shows none.
+      const vb::Outcome there = other->apply(next);
+      if (!there.ok || there.revealed) continue;
+      ASSERT_EQ(other->observation(seat), real->observation(seat))
+          << state.actionText(next) << " is not marked revealed but shows seat " << seat
+          << " something new: " << vb::Json::diff(real->observation(seat), other->observation(seat)).dump();
+      ++checked;
+    }
+  });
+  EXPECT_GT(checked, 0);
+}
+
 TEST_P(Conformance, ResamplesKeepWhatTheSeatSees) {
   const vb::Game& game = *vb::findGame(GetParam());
   vb::Rng rng(31337);

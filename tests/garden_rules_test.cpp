@@ -383,7 +383,9 @@ TEST(GardenLastRound, EachPlayerTakesOneCardWithNoPowerAndNoRefill) {
   EXPECT_EQ(j["deck"].size(), base()["deck"].size() + 70 - 16 - 16 - 4 - 4) << "nothing drawn";
   EXPECT_EQ(s->currentPlayer(), 1);
   expectRefused(*s, "take 0", "harvest slot 0 is empty");
-  ASSERT_TRUE(s->applyText("take 2"));
+  const vb::Outcome last = s->applyText("take 2");
+  ASSERT_TRUE(last.ok) << last.reason;
+  EXPECT_TRUE(last.revealed) << "the end shows every hand";
   EXPECT_TRUE(s->isOver());
   EXPECT_EQ(s->currentPlayer(), -1);
   EXPECT_TRUE(s->legalActions().empty());

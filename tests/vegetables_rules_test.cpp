@@ -121,7 +121,7 @@ TEST(VegetablesSilos, ATerrainDrawsTheFirstFreeCardOfASiloOfThePlayersChoice) {
   expectRefused(*s, "play R9", "draws from a silo first");
   const vb::Outcome d = s->applyText("silo 0");
   ASSERT_TRUE(d.ok);
-  EXPECT_TRUE(d.revealed);
+  EXPECT_FALSE(d.revealed) << "the silos lie face up";
   EXPECT_EQ(hand(*s, 0), Json({"R9", "R13", "Y6", "G13"}));
   EXPECT_EQ(s->toJson()["silos"][0], Json({"V18"}));
   EXPECT_EQ(s->toJson()["phase"], "turn");
@@ -367,7 +367,7 @@ TEST(VegetablesWell, AfterAPlayWithFewerThanSixCardsCardByCardUpToSix) {
   EXPECT_TRUE(isLegal(*s, "well 0"));
   const vb::Outcome o = s->applyText("well 1");
   ASSERT_TRUE(o.ok);
-  EXPECT_TRUE(o.revealed);
+  EXPECT_FALSE(o.revealed) << "the wells lie face up";
   EXPECT_EQ(s->toJson()["phase"], "well");
   EXPECT_EQ(s->legalActionTexts(), texts({"well 0", "well 1"}));
   expectRefused(*s, "pass", "Ana is going to the well");

@@ -220,6 +220,7 @@ void GardenState::finishTurn(bool& revealed) {
   powerResolved(crop);
   revealed = fillHarvest() || revealed;
   advance();
+  revealed = revealed || phase_ == Phase::kOver;  // the end shows every hand (#hidden-information)
 }
 
 // The next seat in turn order that is still due a power turn (fewer than 8 cards) takes one. When
@@ -269,11 +270,12 @@ Outcome GardenState::applyIn<Phase::kTake>(const Decoded& d) {
   const std::uint8_t crop = harvest_[d.a];
   harvest_[d.a] = kNoCard;
   if (phase_ == Phase::kLastRound) {
-    // The last round: no power and no refill.
+    // The last round: no power and no refill; the last take ends the game, which shows every hand
+    // (docs/rules/garden.md#hidden-information).
     ++hands_[current_][crop];
     ++handSizes_[current_];
     advance();
-    return Outcome::done(false);
+    return Outcome::done(phase_ == Phase::kOver);
   }
   pendingSlot_ = static_cast<std::uint8_t>(d.a);
   phase_ = powerPhase(crop);

@@ -345,9 +345,11 @@ Outcome VegetablesState::applyLegal(ActionId action) {
       endTurn(true, revealed);
       return Outcome::done(revealed);
     case kSiloKind:
+      // The silos lie face up: the card taken was seen by everybody
+      // (docs/rules/vegetables.md#notes-hidden-information).
       drawInto(turn_, silos_[d.a].take());
       phase_ = chain_ != kNone ? Phase::kChain : Phase::kTurn;
-      return Outcome::done(true);
+      return Outcome::done(false);
     case kWellKind:
       return applyWell(d.a);
     case kPenaltyKind:
@@ -450,9 +452,10 @@ Outcome VegetablesState::applyDiscard(int card) {
   return Outcome::done(revealed);
 }
 
-// A well draw: going to the well, or penalty A's refill.
+// A well draw: going to the well, or penalty A's refill. The wells lie face up: the draw shows
+// nothing new, though the turn it may end can (docs/rules/vegetables.md#notes-hidden-information).
 Outcome VegetablesState::applyWell(int well) {
-  bool revealed = true;
+  bool revealed = false;
   Seat& me = seats_[turn_];
   drawInto(turn_, wells_[well].take());
   ++(phase_ == Phase::kPenaltyDraw ? counts_.penaltyCards : counts_.wellDraws);
@@ -501,11 +504,11 @@ Outcome VegetablesState::applyPenalty(int option) {
   return Outcome::done(revealed);
 }
 
-// Penalty B: two cards per opponent, in turn order from the penalised seat.
+// Penalty B: two cards per opponent, in turn order from the penalised seat, from the face-up wells.
 Outcome VegetablesState::applyPick(int well) {
   drawInto(turn_, wells_[well].take());
   ++counts_.penaltyCards;
-  bool revealed = true;
+  bool revealed = false;
   --need_;
   --picksLeft_;
   if (need_ == 0) {
