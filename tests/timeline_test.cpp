@@ -91,4 +91,51 @@ TEST(Timeline, AScenarioStartIsKeptInTheSave) {
   EXPECT_TRUE(vb::Timeline::fromSave(vb::loadSave(json)).current().isOver());
 }
 
+// beforeLast() is the state just before the cursor's last action, however the cursor got there:
+// play, undo, redo, a new branch, a switch of branch, a save read back.
+TEST(Timeline, BeforeLastIsTheStateBeforeTheCursorsLastAction) {
+  vb::registerBuiltinGames();
+  vb::Timeline t(vbtest::newGame("garden", 3, 14));
+  const auto expectBeforeLast = [](const vb::Timeline& line, const std::string& when) {
+    SCOPED_TRACE(when);
+    if (line.cursor() == 0) {
+      EXPECT_EQ(line.beforeLast(), nullptr);
+      return;
+    }
+    std::unique_ptr<vb::State> replay = line.start().clone();
+    for (std::size_t i = 0; i + 1 < line.cursor(); ++i) ASSERT_TRUE(replay->apply(line.entries()[i].action));
+    ASSERT_NE(line.beforeLast(), nullptr);
+    EXPECT_TRUE(line.beforeLast()->equals(*replay));
+    ASSERT_TRUE(replay->apply(line.entries()[line.cursor() - 1].action));
+    EXPECT_TRUE(replay->equals(line.current()));
+  };
+  expectBeforeLast(t, "new");
+  vb::Rng rng(4);
+  for (int i = 0; i < 7; ++i) {
+    const auto legal = t.current().legalActions();
+    ASSERT_TRUE(t.play(legal[rng.below(legal.size())]));
+    expectBeforeLast(t, "play " + std::to_string(i));
+  }
+  EXPECT_FALSE(t.play(-1));  // a refusal keeps it
+  expectBeforeLast(t, "refused");
+  ASSERT_TRUE(t.undo(true));
+  expectBeforeLast(t, "undo");
+  ASSERT_TRUE(t.redo());
+  expectBeforeLast(t, "redo");
+  for (int i = 0; i < 7; ++i) ASSERT_TRUE(t.undo(true));
+  expectBeforeLast(t, "undone to the start");
+  ASSERT_TRUE(t.redo());
+  expectBeforeLast(t, "one redo from the start");
+  ASSERT_TRUE(t.startBranch(1, true));
+  expectBeforeLast(t, "a branch after move 1");
+  ASSERT_TRUE(t.play(t.current().legalActions().back()));
+  const vb::Timeline copy = t;
+  expectBeforeLast(copy, "a copy");
+  ASSERT_TRUE(t.switchTo(0));
+  expectBeforeLast(t, "back on the main line");
+  const std::vector<vb::Seat> seats = {{"P1", true, ""}, {"P2", true, ""}, {"P3", true, ""}};
+  const vb::Json json = t.toSave(seats, 14, {}, false).toJson(t.current());
+  expectBeforeLast(vb::Timeline::fromSave(vb::loadSave(json)), "read back");
+}
+
 }  // namespace

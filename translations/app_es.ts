@@ -554,6 +554,10 @@
         <source>S&amp;kip to My Turn</source>
         <translation>Sa&amp;ltar a mi turno</translation>
     </message>
+    <message>
+        <source>Stops the computer&apos;s thinking and takes back the last move a person made.</source>
+        <translation>Detiene la reflexión del ordenador y deshace la última jugada hecha por una persona.</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::HomeWindow</name>

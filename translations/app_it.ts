@@ -554,6 +554,10 @@
         <source>S&amp;kip to My Turn</source>
         <translation>Sa&amp;lta al mio turno</translation>
     </message>
+    <message>
+        <source>Stops the computer&apos;s thinking and takes back the last move a person made.</source>
+        <translation>Ferma il ragionamento del computer e annulla l&apos;ultima mossa fatta da una persona.</translation>
+    </message>
 </context>
 <context>
     <name>vb::app::HomeWindow</name>

@@ -79,6 +79,10 @@
         <source>Tomato</source>
         <translation>Tomate</translation>
     </message>
+    <message>
+        <source>The final hands are on the score sheet</source>
+        <translation>Las manos finales están en la hoja de puntuación</translation>
+    </message>
 </context>
 <context>
     <name>SymbolArt</name>
@@ -364,10 +368,6 @@ Save it anyway, to fix later?</source>
         <translation>%1 está tomando una carta de la cosecha.</translation>
     </message>
     <message>
-        <source>Last round: take a harvest card. It has no power.</source>
-        <translation>Última ronda: toma una carta de la cosecha. No tiene poder.</translation>
-    </message>
-    <message>
         <source>Cabbage: choose a row, a column or a line of posts (the arrows).</source>
         <translation>Col: elige una fila, una columna o una línea de postes (las flechas).</translation>
     </message>
@@ -570,6 +570,10 @@ Save it anyway, to fix later?</source>
     <message>
         <source>%1 is playing now.</source>
         <translation>Ahora juega %1.</translation>
+    </message>
+    <message>
+        <source>Last round: one click on a harvest card takes it and ends your turn (it has no power).</source>
+        <translation>Última ronda: un clic en una carta de la cosecha la toma y termina tu turno (no tiene poder).</translation>
     </message>
 </context>
 <context>

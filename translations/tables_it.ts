@@ -79,6 +79,10 @@
         <source>Tomato</source>
         <translation>Pomodoro</translation>
     </message>
+    <message>
+        <source>The final hands are on the score sheet</source>
+        <translation>Le mani finali sono sul foglio dei punti</translation>
+    </message>
 </context>
 <context>
     <name>SymbolArt</name>
@@ -364,10 +368,6 @@ Salvarla comunque, per correggerla più tardi?</translation>
         <translation>%1 sta prendendo una carta del raccolto.</translation>
     </message>
     <message>
-        <source>Last round: take a harvest card. It has no power.</source>
-        <translation>Ultimo giro: prendi una carta del raccolto. Non ha potere.</translation>
-    </message>
-    <message>
         <source>Cabbage: choose a row, a column or a line of posts (the arrows).</source>
         <translation>Cavolo: scegli una riga, una colonna o una fila di paletti (le frecce).</translation>
     </message>
@@ -570,6 +570,10 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>%1 is playing now.</source>
         <translation>Ora gioca %1.</translation>
+    </message>
+    <message>
+        <source>Last round: one click on a harvest card takes it and ends your turn (it has no power).</source>
+        <translation>Ultimo giro: un clic su una carta del raccolto la prende e termina il tuo turno (non ha potere).</translation>
     </message>
 </context>
 <context>

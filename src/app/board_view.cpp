@@ -24,14 +24,18 @@ bool LegalIndex::anyOfType(std::string_view type) const {
   });
 }
 
-void BoardView::showState(const vb::State& state, int seat, bool canAct, bool handsOpen) {
-  // A new state (not the same one shown again, as when the curtain lowers): what changed in this
-  // seat's sight is the last move.
-  if (state_ != nullptr && !state_->equals(state)) {
-    vb::Json before = state_->observation(seat);
-    vb::Json after = state.observation(seat);
-    if (before != after) {
-      lastMove_.emplace(std::move(before), std::move(after));
+void BoardView::showState(const vb::State& state, int seat, bool canAct, bool handsOpen,
+                          const vb::State* before) {
+  std::optional<std::pair<vb::Json, vb::Json>> move;
+  if (before != nullptr) {
+    vb::Json seen = before->observation(seat);
+    vb::Json now = state.observation(seat);
+    if (seen != now) move.emplace(std::move(seen), std::move(now));
+  }
+  // The same move shown again (the curtain lowered, a hint came) keeps its outline without a glow.
+  if (move != lastMove_) {
+    lastMove_ = std::move(move);
+    if (lastMove_) {
       if (glowing_ == nullptr) {
         glowing_ = new QVariantAnimation(this);
         glowing_->setStartValue(1.0);

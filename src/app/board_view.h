@@ -77,8 +77,15 @@ class BoardView : public QWidget {
   // Shows `state` as `seat` sees it. `seat` is the seat at the screen (-1: nobody's secrets, e.g.
   // under the curtain or while a bot plays); `canAct` is true when that seat decides now, so the
   // board offers the legal actions; `handsOpen` (teaching mode) shows every hand.
-  // The board must draw only what state.observation(seat) holds unless handsOpen.
-  virtual void showState(const vb::State& state, int seat, bool canAct, bool handsOpen);
+  // The board must draw only what state.observation(seat) holds unless handsOpen. `before` is the
+  // state just before the move that led to `state` (nullptr: none to show): what that move changed
+  // is outlined as the last move.
+  virtual void showState(const vb::State& state, int seat, bool canAct, bool handsOpen,
+                         const vb::State* before = nullptr);
+  // Whether Undo can take back the last decision now (GameController::canUndo), set before
+  // showState: a prompt offers Undo only then.
+  void setUndoAvailable(bool on) { undoAvailable_ = on; }
+  bool undoAvailable() const { return undoAvailable_; }
 
   // The engine's reason for the last refusal, until the next state.
   QString refusal() const { return refusal_; }
@@ -91,11 +98,14 @@ class BoardView : public QWidget {
   // until it is confirmed or cancelled; nullopt clears it.
   void showPending(std::optional<vb::ActionId> action);
   const std::optional<vb::ActionId>& pending() const { return pending_; }
-  // The last move stays visible (README.md#the-app): after a change of the state, what changed in
-  // the seat's sight — the cards moved, placed, shifted or drawn — glows for a moment and stays
-  // outlined until the next change. Found by comparing what the seat sees before and after
-  // (State::observation), so an outline never tells more than the table shows.
+  // The last move stays visible (README.md#the-app): what the move named by showState's `before`
+  // changed in the seat's sight — the cards moved, placed, shifted or drawn — glows for a moment
+  // when that move is new and stays outlined while it is the last. Found by comparing what the seat
+  // sees just before and just after that move (State::observation), never the picture shown before,
+  // so an outline tells no more than the table shows and names the move the log and review name.
   bool showsLastMove() const { return lastMove_.has_value(); }
+  // The seat's sight just before and just after the move outlined (its rects come from these).
+  const std::optional<std::pair<vb::Json, vb::Json>>& lastMoveSights() const { return lastMove_; }
   std::vector<QRect> lastMoveRects() const;
   // The move log's line under the mouse: the pieces that move changed, outlined on the table now
   // (`before` and `after`: the seat's sight before and after it); nullopt clears. A table may show
@@ -201,7 +211,8 @@ class BoardView : public QWidget {
   QString refusal_;
   std::vector<vb::HintMove> hints_;
   std::optional<vb::ActionId> pending_;
-  std::optional<std::pair<vb::Json, vb::Json>> lastMove_;   // the sight before and after it
+  std::optional<std::pair<vb::Json, vb::Json>> lastMove_;  // the sight before and after it
+  bool undoAvailable_ = false;
   std::optional<std::pair<vb::Json, vb::Json>> moveMarks_;  // the log line under the mouse
   qreal glow_ = 0;                                          // 1 just after a move, fading to 0
   QVariantAnimation* glowing_ = nullptr;

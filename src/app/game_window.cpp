@@ -167,7 +167,13 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
 // A decision waiting for Confirm: the bar above the table says it, and the table marks where it lands.
 void GameWindow::showPending() {
   confirmBar_->showPending(controller_->pendingWords());
+  render();  // the instructions follow: no Undo offered while a move waits
   if (board_ != nullptr) board_->showPending(controller_->pending());
+}
+
+void GameWindow::tellThePersonToMove(const QString& text) {
+  personMessage_ = text;
+  statusBar()->showMessage(text);
 }
 
 void GameWindow::showGameTexts() {
@@ -215,7 +221,7 @@ void GameWindow::makeTable() {
     tableArea_->addWidget(board_, 1);
     connect(board_, &BoardView::actionChosen, this,
             [this](vb::ActionId action) { controller_->choose(action); });
-    connect(board_, &BoardView::hint, this, [this](const QString& text) { statusBar()->showMessage(text); });
+    connect(board_, &BoardView::hint, this, [this](const QString& text) { tellThePersonToMove(text); });
     board_->setEveryUse(everyUse_->isChecked());
   } else {
     missing_ = new TableMissingNotice;
@@ -240,9 +246,12 @@ void GameWindow::render() {
   // Under the curtain the table is still told, with nobody's eyes: it must hold nothing private.
   // Looking back (TurnReview), it shows an earlier table to the same seat, taking no decision.
   if (board_ != nullptr && review_->active()) {
-    board_->showState(*review_->state(), review_->seat(), false, c.handsOpen());
+    board_->setUndoAvailable(false);
+    board_->showState(*review_->state(), review_->seat(), false, c.handsOpen(), review_->before());
   } else if (board_ != nullptr) {
-    board_->showState(state, c.boardSeat(), c.boardCanAct(), c.handsOpen());
+    // Not while a move waits for Confirm: its bar says it cannot be undone; Cancel goes back.
+    board_->setUndoAvailable(c.canUndo() && !c.pending());
+    board_->showState(state, c.boardSeat(), c.boardCanAct(), c.handsOpen(), c.timeline().beforeLast());
     board_->showHints(c.hints());
   }
   if (missing_ != nullptr) missing_->showGame(c);
@@ -265,6 +274,10 @@ void GameWindow::render() {
   else
     turn_->setText(tr("%1 (computer) is playing").arg(c.seatName(current)));
 
+  // What was said to the person deciding (the table's instruction, a hint) goes with their turn.
+  if (!c.boardCanAct() && !personMessage_.isEmpty() && statusBar()->currentMessage() == personMessage_)
+    statusBar()->clearMessage();
+
   reviewButton_->setVisible(TurnReview::available(c) && !review_->active());
   skipButton_->setVisible(c.canSkip());
   reviewAction_->setEnabled(TurnReview::available(c) && !review_->active());
@@ -276,8 +289,11 @@ void GameWindow::render() {
   undoButton_->setEnabled(c.canUndo());
   redo_->setEnabled(c.canRedo());
   redoButton_->setEnabled(c.canRedo());
+  // Undo has one meaning while a computer thinks too (GameController::undo), said where it applies.
   const QString undoWhy =
-      c.canUndo()    ? QString()
+      c.canUndo()    ? (c.botThinking() ? tr("Stops the computer's thinking and takes back the last move a "
+                                                "person made.")
+                                        : QString())
       : c.teaching() ? tr("Nothing to undo.")
                      : tr("Only your own moves of this turn that showed no hidden card can be undone. "
                           "Teaching mode (Edit menu) lifts this.");
@@ -394,7 +410,7 @@ void GameWindow::showHintAnswer() {
                  .arg(qRound(hint.winRate * 100));
   render();  // marks the moves on the table (and its prompt goes to the status bar first)
   if (moves.isEmpty()) return;
-  statusBar()->showMessage(tr("Hint: %1").arg(moves.join(QStringLiteral("   "))));
+  tellThePersonToMove(tr("Hint: %1").arg(moves.join(QStringLiteral("   "))));
 }
 
 void GameWindow::showPreferences() {

@@ -128,6 +128,8 @@ class GameWindow : public QMainWindow {
   void startNewGame(const GameSetup& setup);
   // The texts that name the game on the table: the title, the variant, Help › Rules of GAME.
   void showGameTexts();
+  // The status bar's words for the person deciding now; render() takes them away with the turn.
+  void tellThePersonToMove(const QString& text);
   void showPending();
   QWidget* buildSidePanel();
   void setController(std::unique_ptr<GameController> controller);
@@ -174,6 +176,7 @@ class GameWindow : public QMainWindow {
   QAction* everyUse_ = nullptr;       // Edit › Show every use of a card: on for games from the sandbox
   QLabel* teachingBanner_ = nullptr;  // above the table while teaching mode shows every hand
   ConfirmBar* confirmBar_ = nullptr;
+  QString personMessage_;                // the status bar's last words to the person deciding
   TurnReview* review_ = nullptr;         // above the table: stepping over the moves since your turn
   QPushButton* reviewButton_ = nullptr;  // side panel: opens it
   QPushButton* skipButton_ = nullptr;    // side panel: Skip to my turn

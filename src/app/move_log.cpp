@@ -130,18 +130,27 @@ void MoveLog::showMoves(const GameController& controller) {
   }
   // The newest move in view, once the new text is laid out: with branches, the newest move of the
   // one on the table.
-  int newest = -1;
+  newest_ = -1;
   if (controller.timeline().branches().size() > 1)
     for (std::size_t r = 0; r < rows_.size(); ++r)
-      if (rows_[r].branch == controller.timeline().branch()) newest = static_cast<int>(r);
-  QTimer::singleShot(0, this, [this, newest] {
-    if (newest < 0) {
-      verticalScrollBar()->setValue(verticalScrollBar()->maximum());
-      return;
-    }
-    setTextCursor(QTextCursor(document()->findBlockByNumber(newest)));
-    ensureCursorVisible();
-  });
+      if (rows_[r].branch == controller.timeline().branch()) newest_ = static_cast<int>(r);
+  QTimer::singleShot(0, this, &MoveLog::showNewest);
+}
+
+void MoveLog::showNewest() {
+  if (newest_ < 0) {
+    verticalScrollBar()->setValue(verticalScrollBar()->maximum());
+    return;
+  }
+  setTextCursor(QTextCursor(document()->findBlockByNumber(newest_)));
+  ensureCursorVisible();
+}
+
+void MoveLog::showEvent(QShowEvent* event) {
+  QTextBrowser::showEvent(event);
+  // Hidden under the curtain, the log could not scroll to the moves made meanwhile: the next
+  // person meets the newest move, once the log is laid out at its size again.
+  QTimer::singleShot(0, this, &MoveLog::showNewest);
 }
 
 const MoveLog::Row* MoveLog::rowAt(const QPoint& pos) const {

@@ -50,9 +50,12 @@ class MoveLog : public QTextBrowser {
   void mouseMoveEvent(QMouseEvent* event) override;
   void leaveEvent(QEvent* event) override;
   void changeEvent(QEvent* event) override;
+  void showEvent(QShowEvent* event) override;
 
  private:
   void retranslate();
+  // Scrolls the newest move (of the branch on the table) into view.
+  void showNewest();
   // One line of the log: a move (its index in its branch's line), a branch's heading or a note.
   struct Row {
     enum Kind { Move, Heading, Note } kind = Move;
@@ -71,6 +74,7 @@ class MoveLog : public QTextBrowser {
   std::vector<Row> rows_;  // one a block of the document, in order
   QPointer<const GameController> controller_;
   std::optional<std::pair<std::size_t, std::size_t>> hovered_;  // the move under the mouse
+  int newest_ = -1;  // the row of the newest move on the table's branch; -1: the last row
 };
 
 }  // namespace vb::app

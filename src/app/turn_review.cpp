@@ -94,6 +94,7 @@ void TurnReview::step(int delta) {
 void TurnReview::stop() {
   if (!active()) return;
   state_.reset();
+  before_.reset();
   game_ = nullptr;
   for (QShortcut* key : {left_, right_, escape_}) key->setEnabled(false);
   setVisible(false);
@@ -106,9 +107,14 @@ void TurnReview::show(std::size_t position) {
   position_ = position;
   const vb::Timeline& timeline = game_->timeline();
   std::unique_ptr<vb::State> state = timeline.start().clone();
+  before_.reset();
   for (std::size_t i = 0; i < first_ + position_; ++i) {
-    // The move's words in the language spoken now, from everyone's view (as the move log says it).
-    if (i + 1 == first_ + position_) move_ = state->describeAction(timeline.entries()[i].action);
+    if (i + 1 == first_ + position_) {
+      // The move's words in the language spoken now, from everyone's view (as the move log says
+      // it), and the table just before it, for its outline.
+      move_ = state->describeAction(timeline.entries()[i].action);
+      before_ = state->clone();
+    }
     state->apply(timeline.entries()[i].action);
   }
   state_ = std::move(state);

@@ -45,6 +45,9 @@ class TurnReview : public QFrame {
   // While active: the table as it was after the move shown, the seat it is shown for, and the
   // move's number among the moves since the seat's turn (0: as the seat left it).
   const vb::State* state() const { return state_.get(); }
+  // The table just before the move shown (nullptr before the game's first move): what that move
+  // changed is what the table outlines.
+  const vb::State* before() const { return before_.get(); }
   int seat() const { return seat_; }
   std::size_t position() const { return position_; }
   std::size_t count() const { return count_; }
@@ -62,6 +65,7 @@ class TurnReview : public QFrame {
 
   const GameController* game_ = nullptr;
   std::unique_ptr<vb::State> state_;
+  std::unique_ptr<vb::State> before_;
   int seat_ = -1;
   std::size_t first_ = 0;     // the first of the others' moves
   std::size_t count_ = 0;     // how many

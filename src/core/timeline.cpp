@@ -24,6 +24,7 @@ Timeline::Timeline(std::unique_ptr<State> start) : start_(std::move(start)), cur
 Timeline::Timeline(const Timeline& other)
     : start_(other.start_->clone()),
       current_(other.current_->clone()),
+      previous_(other.previous_ ? other.previous_->clone() : nullptr),
       branches_(other.branches_),
       branch_(other.branch_) {}
 
@@ -32,6 +33,7 @@ Timeline& Timeline::operator=(const Timeline& other) {
     Timeline copy(other);
     std::swap(start_, copy.start_);
     std::swap(current_, copy.current_);
+    std::swap(previous_, copy.previous_);
     std::swap(branches_, copy.branches_);
     std::swap(branch_, copy.branch_);
   }
@@ -44,8 +46,10 @@ Outcome Timeline::play(ActionId action) {
   entry.seat = current_->currentPlayer();
   entry.text = current_->actionText(action);
   entry.description = current_->describeAction(action);
+  std::unique_ptr<State> before = current_->clone();
   Outcome outcome = current_->apply(action);
   if (!outcome) return outcome;
+  previous_ = std::move(before);
   entry.revealed = outcome.revealed;
   // Dropping the redo tail must not take the moves another branch leaves from: the new decision
   // goes into a branch of its own instead (docs/sandbox.md#what-if-branches).
@@ -93,8 +97,10 @@ bool Timeline::undo(bool teaching) {
 bool Timeline::redo() {
   if (!canRedo()) return false;
   // The stored actions replay to the same states: the generator lives in the state.
+  std::unique_ptr<State> before = current_->clone();
   const Outcome outcome = current_->apply(entries()[cursor()].action);
   if (!outcome) return false;
+  previous_ = std::move(before);
   ++here().cursor;
   return true;
 }
@@ -155,7 +161,14 @@ std::unique_ptr<State> Timeline::stateOf(std::size_t index) const {
 }
 
 void Timeline::rebuildTo(std::size_t cursor) {
-  current_ = replayLine(*start_, entries(), cursor);
+  previous_.reset();
+  if (cursor == 0) {
+    current_ = start_->clone();
+  } else {
+    previous_ = replayLine(*start_, entries(), cursor - 1);
+    current_ = previous_->clone();
+    current_->apply(entries()[cursor - 1].action);
+  }
   here().cursor = cursor;
 }
 
@@ -207,7 +220,7 @@ Timeline Timeline::fromSave(const LoadedSave& loaded) {
     Branch& made = timeline.branches_.back();
     made.name = b.name;
     made.parent = b.parent;
-    timeline.current_ = replayLine(*timeline.start_, made.line, b.at);
+    timeline.rebuildTo(b.at);
     playAll(b.actions);
     made.cursor = b.cursor;
   }

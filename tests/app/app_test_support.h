@@ -38,8 +38,10 @@ class FakeBoard : public BoardView {
 
   using BoardView::BoardView;
 
-  void showState(const vb::State& state, int seat, bool canAct, bool handsOpen) override {
+  void showState(const vb::State& state, int seat, bool canAct, bool handsOpen,
+                 const vb::State* before = nullptr) override {
     Q_UNUSED(state);
+    Q_UNUSED(before);
     shown.push_back({seat, canAct, handsOpen});
   }
   void showRefusal(const QString& reason) override { refusals << reason; }

@@ -1,6 +1,7 @@
 // Hot-seat: between two people's turns the table shows nothing private until the next player
 // dismisses the curtain.
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -9,6 +10,7 @@
 #include "app_test.h"
 #include "app_test_program.h"
 #include "curtain.h"
+#include "move_log.h"
 #include "seat_panel.h"
 
 namespace vb::app::test {
@@ -57,6 +59,45 @@ class CurtainTest : public AppTest {
     QTest::keyClick(curtain, Qt::Key_Space);
     QVERIFY(!t.game->curtainUp());
     QCOMPARE(t.board->last().seat, 1);
+  }
+
+  // The table's instruction to the person deciding leaves the status bar when a computer's turn
+  // comes: it would tell the person to act while nothing can be done.
+  void theStatusBarFollowsTheComputersTurn() {
+    GameSetup setup = peopleSetup("garden", 2, 4);
+    setup.seats[1] = {"Bot", false, "greedy"};
+    auto window = realWindow(setup, QSize(1280, 800));
+    GameController& c = *window->controller();
+    c.setBotDelay(60000);  // the computer stays to move
+    QVERIFY(!c.curtainUp());
+    QStringList said;
+    while (c.state().currentPlayer() == 0) {
+      said << window->statusBar()->currentMessage();
+      c.choose(c.state().legalActions().front());
+    }
+    QVERIFY(!said.first().isEmpty());
+    QVERIFY(c.botThinking());
+    QVERIFY2(!said.contains(window->statusBar()->currentMessage()) ||
+                 window->statusBar()->currentMessage().isEmpty(),
+             qPrintable(window->statusBar()->currentMessage()));
+  }
+
+  // The moves made under the curtain were added to a hidden log: once the curtain is passed, the
+  // log shows the newest of them.
+  void theLogShowsTheNewestMoveAfterTheCurtain() {
+    Table t(peopleSetup("garden", 2, 5));
+    t.window->resize(1024, 640);
+    for (int move = 0; move < 60 && !t.game->state().isOver(); ++move) {
+      t.game->lowerCurtain();
+      t.board->choose(firstLegal(*t.game));
+      QCoreApplication::processEvents();
+      if (move >= 20 && t.game->curtainUp()) break;
+    }
+    QVERIFY(t.game->curtainUp());
+    passCurtain(t.window->curtain());
+    QScrollBar* bar = t.window->moveLog()->verticalScrollBar();
+    QTRY_VERIFY(bar->maximum() > 0);
+    QTRY_COMPARE(bar->value(), bar->maximum());
   }
 
   // After Ana's decision the board is given seat -1 at once, and keeps it until Bo dismisses.

@@ -138,6 +138,9 @@ class GardenTableTest : public QObject {
                          R"(["carrot","peas"])", R"(["cabbage","pepper","tomato"])"));
     Table t;
     t.board.showState(*state, 0, true, false);
+    QVERIFY(!t.board.prompt().contains(QStringLiteral("Ctrl+Z")));  // Undo is offered only where it goes
+    t.board.setUndoAvailable(true);
+    t.board.showState(*state, 0, true, false);
     QVERIFY(
         t.board.prompt().startsWith(QStringLiteral("Cabbage: choose a row, a column or a line of posts")));
     QVERIFY(t.board.prompt().contains(QStringLiteral("Ctrl+Z")));  // the cancel: undo the take

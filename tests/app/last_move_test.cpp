@@ -2,26 +2,20 @@
 // the seat's sight glows and stays outlined until the next move; a move under the mouse in the move
 // log outlines what it changed. The outlines come from the seat's own sight, so they are the same
 // whatever the cards it cannot see are (a property over re-dealt hidden cards).
+#include <QSet>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include "app_test.h"
 #include "app_test_program.h"
 #include "board_view.h"
 #include "move_log.h"
+#include "turn_review.h"
 #include "veggiebox/core/random.h"
 
 namespace vb::app::test {
 
 namespace {
-
-// A real table showing `state` to `seat`, then `after` (the same move played): the rects it outlines.
-std::vector<QRect> outlined(const vb::State& state, const vb::State& after, int seat) {
-  std::unique_ptr<BoardView> board(makeBoard(state.game().id(), nullptr));
-  board->resize(1024, 600);
-  board->showState(state, seat, false, false);
-  board->showState(after, seat, false, false);
-  return board->lastMoveRects();
-}
 
 QList<QRect> sorted(std::vector<QRect> rects) {
   QList<QRect> list(rects.begin(), rects.end());
@@ -30,6 +24,40 @@ QList<QRect> sorted(std::vector<QRect> rects) {
            std::make_tuple(b.top(), b.left(), b.width(), b.height());
   });
   return list;
+}
+
+// A real table showing `after` to `seat` as the move from `state`: the rects it outlines.
+std::vector<QRect> outlined(const vb::State& state, const vb::State& after, int seat) {
+  std::unique_ptr<BoardView> board(makeBoard(state.game().id(), nullptr));
+  board->resize(1024, 600);
+  board->showState(after, seat, false, false, &state);
+  return board->lastMoveRects();
+}
+
+// The table after the first `n` moves of the line on the table, replayed from its start.
+std::unique_ptr<vb::State> tableAfter(const GameController& game, std::size_t n) {
+  std::unique_ptr<vb::State> state = game.timeline().start().clone();
+  for (std::size_t i = 0; i < n; ++i) state->apply(game.timeline().entries()[i].action);
+  return state;
+}
+
+// What the window's table outlines now is move `n` of its line: what differs between `seat`'s sight
+// of the table after `n - 1` moves and after `n` (replayed here), the outline's rects drawn from
+// those two; none when n is 0 or the move changed nothing in that sight.
+void expectOutlineOfMove(const GameController& game, const BoardView& board, std::size_t n, int seat) {
+  if (n == 0) {
+    QVERIFY(!board.showsLastMove());
+    return;
+  }
+  const vb::Json before = tableAfter(game, n - 1)->observation(seat);
+  const vb::Json after = tableAfter(game, n)->observation(seat);
+  if (before == after) {
+    QVERIFY(!board.showsLastMove());
+    return;
+  }
+  QVERIFY(board.showsLastMove());
+  QVERIFY(board.lastMoveSights()->first == before);
+  QVERIFY(board.lastMoveSights()->second == after);
 }
 
 }  // namespace
@@ -101,6 +129,97 @@ class LastMoveTest : public AppTest {
       c->choose(action);
     }
     QVERIFY(compared > 0);
+  }
+
+  // Each step of "Moves since your turn" outlines the move it names, stepping forward or back:
+  // never what differs from the table shown before it (docs/architecture.md#who-is-at-the-screen).
+  void eachReviewedStepOutlinesItsOwnMove_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("seats");
+    QTest::newRow("veggies") << "veggies" << 3;
+    QTest::newRow("garden") << "garden" << 3;
+    QTest::newRow("vegetables") << "vegetables" << 4;
+  }
+  void eachReviewedStepOutlinesItsOwnMove() {
+    QFETCH(QString, game);
+    QFETCH(int, seats);
+    GameWindow window(GameController::newGame(peopleSetup(game.toUtf8().constData(), seats, 7)));
+    window.setRemembersGeometry(false);
+    window.resize(1280, 800);
+    window.show();
+    GameController* c = window.controller();
+    auto* board = window.findChild<BoardView*>(QStringLiteral("board"));
+    // Everyone plays until seat 0 has had its turn and is to decide again.
+    bool left = false;
+    for (int step = 0; step < 200 && !(left && c->state().currentPlayer() == 0); ++step) {
+      left = left || c->state().currentPlayer() != 0;
+      c->lowerCurtain();
+      c->choose(c->state().legalActions().front());
+    }
+    c->lowerCurtain();
+    QCOMPARE(c->state().currentPlayer(), 0);
+    expectOutlineOfMove(*c, *board, c->timeline().cursor(), 0);
+    TurnReview* review = window.turnReview();
+    review->start(*c);
+    QVERIFY(review->active());
+    const std::size_t first = TurnReview::movesSince(*c, 0).first;
+    QVERIFY(review->count() >= 2);
+    QSet<QString> outlines;
+    for (int delta : {+1, -1}) {
+      for (;;) {
+        expectOutlineOfMove(*c, *board, first + review->position(), 0);
+        QStringList rects;
+        for (const QRect& r : sorted(board->lastMoveRects()))
+          rects << QStringLiteral("%1,%2,%3,%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+        outlines << rects.join(QLatin1Char(' '));
+        if (delta > 0 ? review->position() == review->count() : review->position() == 0) break;
+        review->step(delta);
+      }
+    }
+    QVERIFY2(outlines.size() >= 2, "the steps outline different moves");
+  }
+
+  // A new deal outlines nothing; a game opened from a save, and a branch switched to, outline the
+  // last move of their line, as if it had just been played.
+  void aNewDealOutlinesNothingAndAnOpenedLineItsLastMove() {
+    GameSetup setup = peopleSetup("garden", 2, 3);
+    auto window = std::make_unique<GameWindow>(GameController::newGame(setup));
+    window->setRemembersGeometry(false);
+    window->resize(1280, 800);
+    window->show();
+    auto* board = window->findChild<BoardView*>(QStringLiteral("board"));
+    QVERIFY(!board->showsLastMove());
+    GameController* c = window->controller();
+    for (int step = 0; step < 5; ++step) {
+      c->lowerCurtain();
+      c->choose(c->state().legalActions().back());
+    }
+    c->lowerCurtain();
+    const int seat = c->state().currentPlayer();
+    expectOutlineOfMove(*c, *board, c->timeline().cursor(), seat);
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("five.veggiebox"));
+    c->saveAs(path);
+    GameWindow opened(GameController::open(path));
+    opened.setRemembersGeometry(false);
+    opened.resize(1280, 800);
+    opened.show();
+    opened.controller()->lowerCurtain();
+    auto* openedBoard = opened.findChild<BoardView*>(QStringLiteral("board"));
+    expectOutlineOfMove(*opened.controller(), *openedBoard, 5, seat);
+
+    // A branch from move 2 (teaching mode branches across the others' moves), then back to the
+    // main line: each outlines its own last move.
+    c->setTeaching(true);
+    c->startBranch(0, 2);
+    c->setTeaching(false);
+    QCOMPARE(c->timeline().branch(), std::size_t{1});
+    c->lowerCurtain();
+    expectOutlineOfMove(*c, *board, 2, c->boardSeat());
+    c->switchBranch(0);
+    c->lowerCurtain();
+    expectOutlineOfMove(*c, *board, 5, c->boardSeat());
   }
 
   void theMoveUnderTheMouseInTheLog() {

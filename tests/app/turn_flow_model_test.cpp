@@ -1,6 +1,7 @@
 // Hot-seat's promise under every timing (docs/architecture.md#who-is-at-the-screen): random sequences of
 // window events — clicks on legal and on refused places, Skip to my turn, the look back (Alt+←,
-// ←, →, Esc), undo, redo, confirm, cancel, the score sheet, a deliberate curtain pass — with the
+// ←, →, Esc), undo, redo, confirm, cancel, a hint, a branch started or switched to, the game saved
+// and opened again, Play again, the score sheet, a deliberate curtain pass — with the
 // computers' answers delivered at random moments (SearchWorker::setCourier holds each until the
 // test hands it over), and with clicks and keys (Space, Enter, the places of Skip and Undo) that
 // the person at the screen aimed at their own screen arriving in the half second around each
@@ -13,16 +14,19 @@
 // when it is open — must be identical for two resamples of every card that person cannot see
 // (GameController::substituteForTests); with nobody known, for two resamples of every hidden card.
 //
-// VEGGIEBOX_FLOW_SEQUENCES: sequences a game (default 6: a check costs ~50 ms, three renders of
-// the window, so the run that scripts/test makes is short; 2 under the sanitizers); VEGGIEBOX_FLOW_EVENTS:
-// events a sequence (default 30); VEGGIEBOX_FLOW_SEED: the first sequence's seed (default 1). A failure
-// prints the game, the seed and the events so far, which replay it.
+// VEGGIEBOX_FLOW_SEQUENCES: sequences a game (default 6; ctest runs 6 a game, 2 under the
+// sanitizers: tests/app/CMakeLists.txt; a check costs ~40 ms, the window painted once and the table
+// grabbed twice);
+// VEGGIEBOX_FLOW_EVENTS: events a sequence (default 30); VEGGIEBOX_FLOW_SEED: the first sequence's
+// seed (default 1). A failure prints the game, the seed and the events so far, which replay it.
 #include <QAbstractButton>
 #include <QApplication>
 #include <QImage>
 #include <QLabel>
 #include <QPointer>
 #include <QPushButton>
+#include <QTemporaryDir>
+#include <QVariantAnimation>
 #include <QtTest>
 #include <deque>
 #include <functional>
@@ -138,11 +142,17 @@ class Sequence {
     if (game_ == "vegetables") setup.options = {{"hands", "1"}};
     GameController::setClockForTests([this] { return now_; });
     window_ = realWindow(setup, QSize(1024, 640));
-    game().setAutosaving(false);
-    game().setBotDelay(1);  // a pause, so that Skip to my turn is offered
-    game().setConfirmReveals(random_.below(2) == 0);
+    confirmReveals_ = random_.below(2) == 0;
+    prepare();
     screen_ = -1;  // nobody known
     settle();
+  }
+
+  // The test's settings for the game on the table (again after a save is opened or Play again).
+  void prepare() {
+    game().setAutosaving(false);
+    game().setBotDelay(1);  // a pause, so that Skip to my turn is offered
+    game().setConfirmReveals(confirmReveals_);
   }
 
   GameController& game() { return *window_->controller(); }
@@ -198,6 +208,35 @@ class Sequence {
       }
       settle();
     }
+  }
+
+  // A what-if branch started where the game stands (teaching mode's rule aside, one may always
+  // branch at the cursor), or another branch put on the table.
+  QString branchEvent() {
+    GameController& c = game();
+    const std::size_t branches = c.timeline().branches().size();
+    if (branches > 1 && random_.below(2) == 0) {
+      const std::size_t to = random_.below(branches);
+      c.switchBranch(to);
+      return QStringLiteral("switch to branch %1").arg(to);
+    }
+    c.startBranch(c.timeline().branch(), c.timeline().cursor());
+    return QStringLiteral("a branch from here");
+  }
+
+  // The game saved and opened again, or (when it is over) Play again: a new controller on the
+  // window, while a computer's answer for the old one may still be on its way.
+  QString reopenEvent() {
+    if (game().state().isOver()) {
+      window_->playAgain();
+      prepare();
+      return QStringLiteral("Play again");
+    }
+    const QString path = files_.filePath(QStringLiteral("flow.veggiebox"));
+    game().saveAs(path);
+    if (!window_->openFile(path)) return QStringLiteral("open the save (refused)");
+    prepare();
+    return QStringLiteral("open the save");
   }
 
   // One random event; returns its name.
@@ -270,7 +309,14 @@ class Sequence {
       const char* which = random_.below(2) == 0 ? "confirm" : "cancel";
       if (const std::optional<QPoint> place = placeOf(which)) clickAt(*place);
       name = QString::fromLatin1(which);
+    } else if (pick < 96) {
+      if (const std::optional<QPoint> hint = placeOf("hint")) clickAt(*hint);
+      name = QStringLiteral("Hint");
     } else if (pick < 97) {
+      name = branchEvent();
+    } else if (pick < 98) {
+      name = reopenEvent();
+    } else if (pick < 99) {
       if (sheet_ != nullptr) {
         sheet_->close();
         sheet_ = nullptr;
@@ -279,7 +325,7 @@ class Sequence {
         sheet_ = window_->showScoreSheet();
         name = QStringLiteral("score sheet");
       }
-    } else if (!c.curtainUp()) {
+    } else if (pick < 100 && !c.curtainUp()) {
       // Keys on the table (a person steps up to a curtain on purpose above).
       key(random_.below(2) == 0 ? Qt::Key_Space : Qt::Key_Return);
       name = QStringLiteral("Space or Enter");
@@ -291,22 +337,33 @@ class Sequence {
   }
 
   Shown shown() {
-    window_->repaint();
     Shown s;
-    // The table's own picture. The marks drawn over it (the last move's outline) are left out until
-    // they come from the named move rather than from the picture shown before, which this test's
-    // own substitutions change (issue #28, point 5).
+    // The table's picture with its marks (hints, the last move's outline); the last move's glow,
+    // which fades in real time, at its end.
     if (BoardView* board = window_->board(); board != nullptr && board->isVisible()) {
-      QWidget* marks = board->findChild<QWidget*>(QStringLiteral("marks"), Qt::FindDirectChildrenOnly);
-      const bool marked = marks != nullptr && !marks->isHidden();
-      if (marked) marks->hide();
+      for (QVariantAnimation* glow : board->findChildren<QVariantAnimation*>())
+        glow->setCurrentTime(glow->duration());
       s.table = board->grab().toImage();
-      if (marked) marks->show();
     }
     s.texts = textsUnder(window_.get(), true);
     s.texts << window_->moveLog()->lines();
     if (sheet_ != nullptr && sheet_->isVisible()) s.texts << textsUnder(sheet_, true);
     return s;
+  }
+
+  // Where two pictures of the table differ, for the failure message.
+  static QString whereTheyDiffer(const QImage& a, const QImage& b) {
+    if (a.size() != b.size())
+      return QStringLiteral("(sizes %1x%2 and %3x%4)")
+          .arg(a.width())
+          .arg(a.height())
+          .arg(b.width())
+          .arg(b.height());
+    QRect box;
+    for (int y = 0; y < a.height(); ++y)
+      for (int x = 0; x < a.width(); ++x)
+        if (a.pixel(x, y) != b.pixel(x, y)) box |= QRect(x, y, 1, 1);
+    return QStringLiteral("(in %1,%2 %3x%4)").arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height());
   }
 
   // What the window shows is the same for two resamples of what the person at the screen cannot see.
@@ -316,6 +373,10 @@ class Sequence {
     if (c.state().isOver()) return {};
     vb::Rng first(seed_ * 1000 + static_cast<std::uint64_t>(log_.size()));
     vb::Rng second(seed_ * 1000 + 500 + static_cast<std::uint64_t>(log_.size()));
+    // The two worlds are looked at, not painted on the screen: grab() paints the table itself.
+    // (Left unpainted for a whole sequence, the Garden's table differs by a shade in a few dozen
+    // pixels between two worlds: not understood yet, so the window is painted after each event.)
+    window_->setUpdatesEnabled(false);
     c.substituteForTests(c.state().resample(screen_, first));
     settle();
     const Shown a = shown();
@@ -323,9 +384,11 @@ class Sequence {
     settle();
     const Shown b = shown();
     c.substituteForTests(nullptr);
-    settle();
+    window_->setUpdatesEnabled(true);
     if (a == b) return {};
-    QString what = a.table == b.table ? QStringLiteral("texts") : QStringLiteral("the table's image");
+    QString what = a.table == b.table
+                       ? QStringLiteral("texts")
+                       : QStringLiteral("the table's image ") + whereTheyDiffer(a.table, b.table);
     return QStringLiteral(
                "%1, seed %2: after [%3] the window shows %4 that the person at the screen "
                "(seat %5; the board is shown to seat %6) may not see")
@@ -346,6 +409,8 @@ class Sequence {
   int screen_ = -1;
   QPointer<ScoreSheetDialog> sheet_;
   QStringList log_;
+  QTemporaryDir files_;
+  bool confirmReveals_ = false;
 };
 
 }  // namespace
@@ -375,8 +440,8 @@ class TurnFlowModelTest : public QObject {
       const QString wrong = sequence.run();
       QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
     }
-    qInfo("%s: %d sequences of %d events, each checked after every event", qPrintable(gameId), sequences,
-          events);
+    qInfo("%s: %d sequences of %d events (seeds %d to %d), each checked after every event",
+          qPrintable(gameId), sequences, events, first, first + sequences - 1);
   }
 };
 

@@ -6,6 +6,7 @@
 #include "app_test.h"
 #include "app_test_program.h"
 #include "app_test_support.h"
+#include "garden/garden_board.h"
 #include "move_log.h"
 #include "veggiebox/core/random.h"
 
@@ -95,9 +96,13 @@ class UndoTest : public AppTest {
       const bool computer = !person();
       QCOMPARE(c.botThinking(), computer);
       if (c.canUndo()) {
+        // Said where it applies: while a computer thinks, Undo stops it (its tooltip says so).
+        const QString tip = window->findChild<QPushButton*>(QStringLiteral("undo"))->toolTip();
+        QCOMPARE(tip.contains(QStringLiteral("Stops the computer's thinking")), computer);
         c.undo();
         QVERIFY(c.timeline().cursor() < cursor);
         QVERIFY(person());
+        QVERIFY(!c.searching());
         ++undone;
         c.redo();
         QCOMPARE(c.timeline().cursor(), cursor);
@@ -117,6 +122,33 @@ class UndoTest : public AppTest {
     // In Veggies every placement draws a card: between turns no person's decision may be taken back.
     QVERIFY2(refused > 0 && (undone > 0 || gameId == QStringLiteral("veggies")),
              qPrintable(QStringLiteral("undone %1, refused %2").arg(undone).arg(refused)));
+  }
+
+  // The Garden's power instruction offers Undo (to put the card taken back) only where Undo goes,
+  // and not while a move that shows a card waits for Confirm: the bar then says that move cannot be
+  // undone, and Cancel is the way back.
+  void theInstructionOffersUndoOnlyWhereItGoes() {
+    auto window = realWindow(peopleSetup("garden", 2, 8), QSize(1280, 800));
+    GameController& c = *window->controller();
+    c.setConfirmReveals(true);
+    vb::Rng random(3);
+    int offered = 0, pendingPowers = 0;
+    for (int step = 0; step < 120 && !c.state().isOver(); ++step) {
+      c.lowerCurtain();
+      const QString prompt = static_cast<garden::GardenBoard*>(window->board())->prompt();
+      const bool says = prompt.contains(QStringLiteral("Undo (Ctrl+Z)"));
+      QVERIFY2(!says || (c.canUndo() && !c.pending()), qPrintable(prompt));
+      offered += says ? 1 : 0;
+      if (c.pending()) {
+        pendingPowers += prompt.contains(QLatin1Char(':')) ? 1 : 0;
+        c.confirmPending();
+        continue;
+      }
+      const std::vector<vb::ActionId> legal = c.state().legalActions();
+      c.choose(legal[random.below(legal.size())]);
+    }
+    QVERIFY(offered > 0);
+    QVERIFY(pendingPowers > 0);
   }
 
   // Undo in teaching mode goes back past the bots to the person's own decision, and the bots do

@@ -53,6 +53,9 @@ class Timeline {
 
   const State& current() const { return *current_; }
   const State& start() const { return *start_; }
+  // The state just before the last action played (entries()[cursor() - 1]), nullptr at the start:
+  // what that action changed is what the table outlines as the last move.
+  const State* beforeLast() const { return previous_.get(); }
   // Entries [0, cursor()) are played; the rest can be redone.
   // Of the current branch.
   const std::vector<Entry>& entries() const { return branches_[branch_].line; }
@@ -101,6 +104,7 @@ class Timeline {
 
   std::unique_ptr<State> start_;
   std::unique_ptr<State> current_;
+  std::unique_ptr<State> previous_;  // before the cursor's last action; null at the start
   std::vector<Branch> branches_;
   std::size_t branch_ = 0;
 };

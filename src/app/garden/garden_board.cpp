@@ -378,7 +378,8 @@ void GardenBoard::updatePrompt() {
     else
       p = tr("%1 is taking a harvest card.").arg(who);
   } else if (sight_.phase == QLatin1String("last-round")) {
-    p = tr("Last round: take a harvest card. It has no power.");
+    // One click is the whole turn here: said before it (docs/rules/garden.md#the-last-round).
+    p = tr("Last round: one click on a harvest card takes it and ends your turn (it has no power).");
   } else {
     switch (sight_.powerCrop) {
       case vb::garden::kCabbage:
@@ -409,8 +410,9 @@ void GardenBoard::updatePrompt() {
         p = tr("Your turn: take a card from the harvest. Its power follows.");
         break;
     }
-    // Taking showed no card, so the take can be undone while no step of its power is applied.
-    if (sight_.powerCrop >= 0 && !sight_.peasSwapStep)
+    // Undo is offered only where it goes (the controller says: not after a take that refilled the
+    // harvest, nor in a lesson), and only before a step of the power is applied.
+    if (undoAvailable() && sight_.powerCrop >= 0 && !sight_.peasSwapStep)
       p += tr("  Cancel: Undo (Ctrl+Z) puts the %1 back.").arg(cropTitle(sight_.powerCrop).toLower());
   }
   if (everyUse() && canAct() && previewSlot_)

@@ -393,6 +393,9 @@ void GardenPainter::paintHand() {
       p_.drawText(badge, Qt::AlignCenter, QStringLiteral("%1").arg(count));
       marks({K::Hand, crop}, r, false);
     }
+  } else if (sight_.phase == QLatin1String("over")) {
+    // At the end every hand is scored in the open: the score sheet lists them.
+    title(g_.handTitle, tr("The final hands are on the score sheet"));
   } else {
     title(g_.handTitle, tr("Hands are hidden"));
   }
