@@ -142,22 +142,11 @@ GardenBoard::GardenBoard(QWidget* parent) : BoardView(parent) {
   setFocusPolicy(Qt::StrongFocus);
   setMinimumSize(640, 480);
   setMouseTracking(true);  // the coordinates follow the mouse (garden_coordinates.cpp)
-  glowTimer_.setSingleShot(true);
-  glowTimer_.setInterval(1500);
-  connect(&glowTimer_, &QTimer::timeout, this, [this] {
-    changedCells_.clear();
-    changedPosts_.clear();
-    moleMoved_ = false;
-    update();
-  });
 }
 
 void GardenBoard::readSight(const vb::State& state, bool handsOpen) {
   handsOpen_ = handsOpen;
-  GardenSight next = GardenSight::read(state, seat(), handsOpen);
-  if (previous_ && previous_->crops == next.crops) noteChanges(*previous_, next);
-  sight_ = next;
-  previous_ = next;
+  sight_ = GardenSight::read(state, seat(), handsOpen);
   picks_.clear();
   for (const LegalIndex::Entry& legal : legal().entries()) {
     std::vector<Target> picks = picksFor(legal.json);
@@ -185,21 +174,6 @@ void GardenBoard::changeEvent(QEvent* event) {
   updatePrompt();
   if (canAct()) emit hint(prompt_);
   update();
-}
-
-void GardenBoard::noteChanges(const GardenSight& before, const GardenSight& after) {
-  std::vector<int> cells, posts;
-  for (int c = 0; c < 16; ++c)
-    if (before.garden[c] != after.garden[c]) cells.push_back(c);
-  for (int p = 0; p < 12; ++p)
-    if (before.fence[p] != after.fence[p]) posts.push_back(p);
-  const bool mole = before.mole != after.mole;
-  // One power changes at most a line of four; anything bigger is another game or a jump.
-  if (cells.size() > 4 || posts.size() > 4 || (cells.empty() && posts.empty() && !mole)) return;
-  changedCells_ = cells;
-  changedPosts_ = posts;
-  moleMoved_ = mole;
-  glowTimer_.start();
 }
 
 std::vector<Target> GardenBoard::legalTargets() const {
@@ -522,9 +496,6 @@ void GardenBoard::paintEvent(QPaintEvent*) {
   if (keyIndex() >= 0 && keyIndex() < static_cast<int>(scene.legal.size()))
     scene.focused = scene.legal[static_cast<std::size_t>(keyIndex())];
   scene.refused = attempt_.refused();
-  scene.changedCells = changedCells_;
-  scene.changedPosts = changedPosts_;
-  scene.moleMoved = moleMoved_;
   scene.prompt = prompt_;
   scene.note = note_;
   scene.canAct = canAct();

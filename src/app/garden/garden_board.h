@@ -10,12 +10,12 @@
 // is still sent, so the engine's reason shows in the window's refusal line. A click on anything that
 // cannot be used now (a card while the carrot wants a post, anything while another player plays)
 // is answered under the prompt, in the engine's words where it has them; the spot is outlined in
-// red until the next click or until the mouse leaves the table. What a power changed glows for a
-// moment. Every card, post, pile and player has a tooltip that tells only what the seat may see.
+// red until the next click or until the mouse leaves the table. What the last move changed is
+// outlined by BoardView, from that move alone. Every card, post, pile and player has a tooltip that tells
+// only what the seat may see.
 #pragma once
 
 #include <QString>
-#include <QTimer>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -48,8 +48,6 @@ class GardenBoard : public BoardView {
   QString toolTipAt(QPointF point) const;
   // The table as it is laid out now, the prompt line as tall as its words.
   GardenLayout layout() const;
-  const std::vector<int>& changedCells() const { return changedCells_; }
-  const std::vector<int>& changedPosts() const { return changedPosts_; }
   // The clicks that make `action`, an action in the engine's JSON form
   // ({"type": "tomato", "cell": [1, 3], "slot": 0}: cell 1,3 then harvest slot 0).
   static std::vector<Target> picksFor(const vb::Json& action);
@@ -109,7 +107,6 @@ class GardenBoard : public BoardView {
   QString usesPrompt() const;
   int picksNeeded() const;
   void updatePrompt();
-  void noteChanges(const GardenSight& before, const GardenSight& after);
   // A click that cannot be used: `why` under the prompt, the spot (if any) outlined in red.
   void answer(std::optional<Target> spot, const QString& why);
   QString whyNot(Target target) const;  // in this phase, as the engine words it where it can
@@ -129,16 +126,11 @@ class GardenBoard : public BoardView {
 
   GardenSight sight_;
   bool handsOpen_ = false;
-  std::optional<GardenSight> previous_;
   std::vector<Picks> picks_;
   std::vector<Target> selection_;
   Attempt<Target> attempt_;
   QString prompt_;
   QString note_;
-  std::vector<int> changedCells_;
-  std::vector<int> changedPosts_;
-  bool moleMoved_ = false;
-  QTimer glowTimer_;
   std::optional<int> previewSlot_;
   std::unique_ptr<vb::State> preview_;  // after `take previewSlot_`, its power next
   std::vector<Picks> uses_;

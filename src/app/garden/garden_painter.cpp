@@ -21,7 +21,6 @@ constexpr int kEmpty = vb::garden::kNoCard;
 const QColor kGold(0xf2, 0xa9, 0x00);
 const QColor kBlue(0x1e, 0x63, 0xd6);
 const QColor kRed(0xd0, 0x21, 0x21);
-const QColor kGlow(0x2e, 0xc4, 0xe6);
 const QColor kUse(0x1f, 0x9d, 0x55);
 
 bool contains(const std::vector<Target>& targets, Target t) {
@@ -277,12 +276,6 @@ void GardenPainter::paintGarden() {
   for (int c = 0; c < 16; ++c) {
     const QRectF r = g_.rectFor({K::Cell, c});
     paintCropCard(p_, r, sight_.garden[c]);
-    if (std::find(scene_.changedCells.begin(), scene_.changedCells.end(), c) != scene_.changedCells.end()) {
-      p_.setPen(Qt::NoPen);
-      p_.setBrush(QColor(0x2e, 0xc4, 0xe6, 30));
-      p_.drawRoundedRect(r, r.width() * 0.1, r.width() * 0.1);
-      outline(p_, r, kGlow, 5);
-    }
     if (isCompost(c)) {
       const CompostLabel label = compostLabel(font_, r);
       p_.setPen(Qt::NoPen);
@@ -297,11 +290,6 @@ void GardenPainter::paintGarden() {
   }
   if (sight_.mole >= 0) {
     const QRectF m = moleRect(font_, g_.rectFor({K::Cell, sight_.mole}), isCompost(sight_.mole));
-    if (scene_.moleMoved) {
-      p_.setPen(Qt::NoPen);
-      p_.setBrush(QColor(0x2e, 0xc4, 0xe6, 120));
-      p_.drawEllipse(m.adjusted(-4, -4, 4, 4));
-    }
     art(QStringLiteral("mole"))->render(&p_, m);
   }
 }
@@ -313,8 +301,6 @@ void GardenPainter::paintFence() {
     const QRectF r = g_.rectFor({K::Post, post});
     const int v = sight_.fence[post];
     art(v == 0 ? QStringLiteral("bunny") : QStringLiteral("token-%1").arg(v))->render(&p_, r);
-    if (std::find(scene_.changedPosts.begin(), scene_.changedPosts.end(), post) != scene_.changedPosts.end())
-      outline(p_, r, kGlow, 5, true);
     marks({K::Post, post}, r, true);
   }
   QFont f = font_;

@@ -1,6 +1,6 @@
 // How the Veggie Garden table is drawn: the cards with their crop art, the fence posts and their
 // tokens, the cabbage handles, and the marks on the targets (gold: legal, blue: chosen or under
-// the keyboard, red: refused, a glow where a power just changed something).
+// the keyboard, red: refused; the last move's outline is BoardView's).
 #pragma once
 
 #include <QCoreApplication>
@@ -24,8 +24,6 @@ struct GardenScene {
   std::vector<Target> selection;  // the half-made choice
   std::optional<Target> focused;  // under the keyboard
   std::optional<Target> refused;
-  std::vector<int> changedCells, changedPosts;  // what the last power changed
-  bool moleMoved = false;
   QString prompt;
   QString note;  // why the last click could not be used, under the prompt
   bool canAct = false;
