@@ -80,8 +80,8 @@
         <translation>Tomate</translation>
     </message>
     <message>
-        <source>The final hands are on the score sheet</source>
-        <translation>Las manos finales están en la hoja de puntuación</translation>
+        <source>Hands: see the score sheet</source>
+        <translation>Manos: en la puntuación</translation>
     </message>
 </context>
 <context>

@@ -80,8 +80,8 @@
         <translation>Pomodoro</translation>
     </message>
     <message>
-        <source>The final hands are on the score sheet</source>
-        <translation>Le mani finali sono sul foglio dei punti</translation>
+        <source>Hands: see the score sheet</source>
+        <translation>Mani: sul foglio dei punti</translation>
     </message>
 </context>
 <context>

@@ -233,6 +233,8 @@ void GameWindow::makeTable() {
 void GameWindow::render() {
   GameController& c = *controller_;
   const vb::State& state = c.state();
+  // Asked once: it replays the line on a copy of the timeline to find a person's decision.
+  const bool undoable = c.canUndo();
 
   if (c.curtainUp()) {
     const std::size_t played = c.timeline().cursor();
@@ -250,7 +252,7 @@ void GameWindow::render() {
     board_->showState(*review_->state(), review_->seat(), false, c.handsOpen(), review_->before());
   } else if (board_ != nullptr) {
     // Not while a move waits for Confirm: its bar says it cannot be undone; Cancel goes back.
-    board_->setUndoAvailable(c.canUndo() && !c.pending());
+    board_->setUndoAvailable(undoable && !c.pending());
     board_->showState(state, c.boardSeat(), c.boardCanAct(), c.handsOpen(), c.timeline().beforeLast());
     board_->showHints(c.hints());
   }
@@ -285,14 +287,14 @@ void GameWindow::render() {
   hint_->setEnabled(c.canHint());
   hintButton_->setEnabled(c.canHint());
   hintButton_->setText(c.hinting() ? tr("Thinking…") : tr("Hint"));
-  undo_->setEnabled(c.canUndo());
-  undoButton_->setEnabled(c.canUndo());
+  undo_->setEnabled(undoable);
+  undoButton_->setEnabled(undoable);
   redo_->setEnabled(c.canRedo());
   redoButton_->setEnabled(c.canRedo());
   // Undo has one meaning while a computer thinks too (GameController::undo), said where it applies.
   const QString undoWhy =
-      c.canUndo()    ? (c.botThinking() ? tr("Stops the computer's thinking and takes back the last move a "
-                                                "person made.")
+      undoable       ? (c.botThinking() ? tr("Stops the computer's thinking and takes back the last move a "
+                                                   "person made.")
                                         : QString())
       : c.teaching() ? tr("Nothing to undo.")
                      : tr("Only your own moves of this turn that showed no hidden card can be undone. "

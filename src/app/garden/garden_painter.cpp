@@ -381,7 +381,7 @@ void GardenPainter::paintHand() {
     }
   } else if (sight_.phase == QLatin1String("over")) {
     // At the end every hand is scored in the open: the score sheet lists them.
-    title(g_.handTitle, tr("The final hands are on the score sheet"));
+    title(g_.handTitle, tr("Hands: see the score sheet"));
   } else {
     title(g_.handTitle, tr("Hands are hidden"));
   }
