@@ -129,6 +129,7 @@ std::unique_ptr<GameController> GameController::fromScenario(const vb::Json& sce
 std::unique_ptr<GameController> GameController::fromLoaded(vb::LoadedSave loaded) {
   vb::Timeline timeline = vb::Timeline::fromSave(loaded);
   std::vector<std::string> names;
+  names.reserve(loaded.save.seats.size());
   for (const vb::Seat& seat : loaded.save.seats) names.push_back(seat.name);
   auto controller =
       std::make_unique<GameController>(std::move(timeline), loaded.save.seats, coloursForPlayers(names),

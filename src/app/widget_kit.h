@@ -41,7 +41,7 @@ class Wording {
   }
   // The same for one widget or action: `set(target)` now and on each retranslate(); returns `target`.
   template <class T, class Set>
-  T* say(T* target, Set set) {
+  T* say(T* target, const Set& set) {
     say([target, set] { set(target); });
     return target;
   }

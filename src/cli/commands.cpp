@@ -423,6 +423,7 @@ std::string playCommand(const PlayArgs& args) {
 
   auto state = game.newGame(setup);
   std::vector<std::string> table;
+  table.reserve(save.seats.size());
   for (const auto& seat : save.seats) table.push_back(seat.name + " (" + seat.bot + ")");
   const std::string title = setup.variant.empty()
                                 ? std::string(game.name())

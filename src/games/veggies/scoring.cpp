@@ -63,6 +63,7 @@ std::vector<Symbol> largestTypes(const StallAnalysis& a) {
 
 ScoreSheet VeggiesState::scoreSheet() const {
   std::vector<StallAnalysis> analyses;
+  analyses.reserve(players_.size());
   for (const auto& p : players_) analyses.push_back(analyse(p.stall));
   // The scored types: every announcement, each counted once. Until the end, a player who has not
   // announced is assumed to announce their largest group's type (the first in code order on a tie).
