@@ -7,6 +7,8 @@
 #include "support.h"
 #include "veggiebox/bots/bot.h"
 
+namespace bots_ismcts_test {
+
 namespace {
 
 using vb::ActionId;
@@ -283,3 +285,4 @@ TEST(Ismcts, HintsAreTheSeatsBestActionsBestFirst) {
 }
 
 }  // namespace
+}  // namespace bots_ismcts_test

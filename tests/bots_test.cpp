@@ -5,6 +5,8 @@
 #include "support.h"
 #include "veggiebox/bots/bot.h"
 
+namespace bots_test {
+
 namespace {
 
 TEST(Bots, EveryBotFinishesEveryGameWithLegalActions) {
@@ -66,3 +68,4 @@ TEST(Bots, UnknownBotIsRefused) {
 }
 
 }  // namespace
+}  // namespace bots_test

@@ -4,6 +4,8 @@
 #include "support.h"
 #include "veggiebox/core/timeline.h"
 
+namespace branches_test {
+
 namespace {
 
 const std::vector<vb::Seat> kSeats = {{"P1", true, ""}, {"P2", true, ""}};
@@ -190,3 +192,4 @@ TEST(Branches, ABadBranchIsRefusedByItsField) {
 }
 
 }  // namespace
+}  // namespace branches_test

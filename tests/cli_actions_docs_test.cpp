@@ -19,6 +19,8 @@
 #include "rules_docs.h"
 #include "support.h"
 
+namespace cli_actions_docs_test {
+
 namespace {
 
 struct Row {
@@ -165,3 +167,4 @@ TEST(CliActionDocs, EveryLegalActionFitsAFormOfItsTableAndEveryFormArises) {
 }
 
 }  // namespace
+}  // namespace cli_actions_docs_test

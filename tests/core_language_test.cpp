@@ -15,6 +15,8 @@
 #include "veggiebox/core/text.h"
 #include "veggiebox/core/timeline.h"
 
+namespace core_language_test {
+
 namespace {
 
 const char* const kLanguages[] = {"it", "es"};
@@ -191,3 +193,4 @@ TEST_F(CoreLanguage, BranchesAndScoresSpeakTheLanguage) {
 }
 
 }  // namespace
+}  // namespace core_language_test

@@ -7,6 +7,8 @@
 #include "support.h"
 #include "veggiebox/core/random.h"
 
+namespace core_test {
+
 namespace {
 
 TEST(Rng, OneSeedGivesTheSameNumbersEverywhere) {
@@ -147,3 +149,4 @@ TEST(Files, BadJsonIsReportedWithLineAndColumn) {
 }
 
 }  // namespace
+}  // namespace core_test

@@ -14,6 +14,8 @@
 
 #include "rules_docs.h"
 
+namespace docs_images_test {
+
 namespace {
 
 std::string docs() { return VEGGIEBOX_DOCS; }
@@ -71,3 +73,4 @@ TEST(DocsImages, EveryLinkedPictureIsRenderedFromAScenario) {
 }
 
 }  // namespace
+}  // namespace docs_images_test

@@ -10,6 +10,8 @@
 
 #include "support.h"
 
+namespace docs_scenarios_test {
+
 namespace {
 
 using vb::Json;
@@ -113,3 +115,4 @@ TEST(DocsScenarios, TheRefusalMarkIsRead) {
 }
 
 }  // namespace
+}  // namespace docs_scenarios_test

@@ -9,6 +9,8 @@
 
 #include "rules_docs.h"
 
+namespace garden_docs_test {
+
 namespace {
 
 using vb::Json;
@@ -376,3 +378,4 @@ TEST(GardenDocs, ScenarioRefusalsReadAsDocumented) {
 }
 
 }  // namespace
+}  // namespace garden_docs_test

@@ -2,6 +2,8 @@
 // and the points its users gained, from small scenarios with known numbers.
 #include "support.h"
 
+namespace garden_events_test {
+
 namespace {
 
 using vb::Json;
@@ -113,3 +115,4 @@ TEST(GardenEvents, EveryPowerTurnCountsOnceAndTheLastRoundNever) {
 }
 
 }  // namespace
+}  // namespace garden_events_test

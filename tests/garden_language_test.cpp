@@ -11,6 +11,8 @@
 #include "support.h"
 #include "veggiebox/core/text.h"
 
+namespace garden_language_test {
+
 namespace {
 
 using vb::Json;
@@ -318,3 +320,4 @@ TEST_F(GardenLanguage, TokensInWords) {
 }
 
 }  // namespace
+}  // namespace garden_language_test

@@ -7,6 +7,8 @@
 #include "support.h"
 #include "veggiebox/games/garden.h"
 
+namespace garden_rules_test {
+
 namespace {
 
 using vb::Json;
@@ -647,3 +649,4 @@ TEST(GardenActions, DescriptionsNameThePower) {
 }
 
 }  // namespace
+}  // namespace garden_rules_test

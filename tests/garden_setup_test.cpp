@@ -6,6 +6,8 @@
 #include "support.h"
 #include "veggiebox/games/garden.h"
 
+namespace garden_setup_test {
+
 namespace {
 
 using vb::Json;
@@ -69,3 +71,4 @@ TEST(GardenSetup, TheDeckHoldsTheRest) {
 }
 
 }  // namespace
+}  // namespace garden_setup_test

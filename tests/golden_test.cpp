@@ -6,6 +6,8 @@
 
 #include "support.h"
 
+namespace golden_test {
+
 namespace {
 
 struct GoldenCase {
@@ -65,3 +67,4 @@ TEST(Golden, PlaythroughsReplayExactly) {
 }
 
 }  // namespace
+}  // namespace golden_test

@@ -9,6 +9,8 @@
 #include "support.h"
 #include "veggiebox/core/quote.h"
 
+namespace input_limits_test {
+
 namespace {
 
 using vb::Json;
@@ -172,3 +174,4 @@ TEST(InputLimits, ALoadedPositionAlwaysHasADecisionOrIsOver) {
 }
 
 }  // namespace
+}  // namespace input_limits_test

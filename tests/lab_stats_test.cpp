@@ -5,6 +5,8 @@
 #include "support.h"
 #include "veggiebox/lab/lab.h"
 
+namespace lab_stats_test {
+
 namespace {
 
 using vb::lab::GameRecord;
@@ -171,3 +173,4 @@ TEST(LabStats, PlanCheckNamesTheField) {
 }
 
 }  // namespace
+}  // namespace lab_stats_test

@@ -10,6 +10,8 @@
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/lesson.h"
 
+namespace lesson_garden_test {
+
 namespace {
 
 using vb::Json;
@@ -251,3 +253,4 @@ TEST(LessonGarden, TheLastRoundTakesWithoutPowerAndTheGameIsScored) {
 }
 
 }  // namespace
+}  // namespace lesson_garden_test

@@ -13,6 +13,8 @@
 #include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
 
+namespace lesson_language_test {
+
 namespace {
 
 // Every sentence the guide shows of `lesson`, each with where it is for the failure message.
@@ -59,3 +61,4 @@ TEST(LessonLanguage, EverySentenceOfEveryLessonIsTranslated) {
 }
 
 }  // namespace
+}  // namespace lesson_language_test

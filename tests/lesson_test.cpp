@@ -13,6 +13,8 @@
 #include "veggiebox/core/lesson.h"
 #include "veggiebox/core/registry.h"
 
+namespace lesson_test {
+
 namespace {
 
 using vb::Json;
@@ -211,3 +213,4 @@ TEST(Lesson, BadLessonFilesAreRefusedNamingTheField) {
 }
 
 }  // namespace
+}  // namespace lesson_test

@@ -9,6 +9,8 @@
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/lesson.h"
 
+namespace lesson_vegetables_test {
+
 namespace {
 
 using vb::Json;
@@ -122,3 +124,4 @@ TEST(LessonVegetables, TheHandEndsScoredAsTheEndTextSays) {
 }
 
 }  // namespace
+}  // namespace lesson_vegetables_test

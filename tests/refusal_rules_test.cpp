@@ -15,6 +15,8 @@
 #include "vegetables_support.h"
 #include "veggiebox/core/registry.h"
 
+namespace refusal_rules_test {
+
 namespace {
 
 using vb::Json;
@@ -301,3 +303,4 @@ TEST(RefusalRules, TheScenariosNameEveryAnchorOfEveryGame) {
 }
 
 }  // namespace
+}  // namespace refusal_rules_test

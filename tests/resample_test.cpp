@@ -8,6 +8,8 @@
 
 #include "support.h"
 
+namespace resample_test {
+
 namespace {
 
 // The chi-square value that a statistic with `dof` degrees of freedom exceeds with probability
@@ -250,3 +252,4 @@ TEST(Resample, GardenShowsEveryHandAtTheEnd) {
 }
 
 }  // namespace
+}  // namespace resample_test

@@ -10,6 +10,8 @@
 
 #include "rules_docs.h"
 
+namespace rules_notes_docs_test {
+
 namespace {
 
 constexpr const char* kNotes = "rules-notes";
@@ -97,3 +99,4 @@ TEST(RulesNotesDocs, EveryLanguageHasTheSameNotes) {
 }
 
 }  // namespace
+}  // namespace rules_notes_docs_test

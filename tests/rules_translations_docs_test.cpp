@@ -6,6 +6,8 @@
 
 #include "rules_docs.h"
 
+namespace rules_translations_docs_test {
+
 namespace {
 
 using vbtest::RulesPage;
@@ -151,3 +153,4 @@ TEST(RulesTranslationsDocs, TheStructureIsRead) {
 }
 
 }  // namespace
+}  // namespace rules_translations_docs_test

@@ -4,6 +4,8 @@
 #include "veggiebox/core/save.h"
 #include "veggiebox/core/timeline.h"
 
+namespace save_notes_test {
+
 namespace {
 
 // A two-person Veggies game with four decisions played.
@@ -59,3 +61,4 @@ TEST(SaveNotes, ABadNotesFieldIsRefusedByName) {
 }
 
 }  // namespace
+}  // namespace save_notes_test

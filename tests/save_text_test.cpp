@@ -7,6 +7,8 @@
 #include "veggiebox/core/save.h"
 #include "veggiebox/core/timeline.h"
 
+namespace save_text_test {
+
 namespace {
 
 TEST(SaveText, OpensWithTheFormatVersionAndGameThenTheRestInNameOrder) {
@@ -39,3 +41,4 @@ TEST(SaveText, OpensWithTheFormatVersionAndGameThenTheRestInNameOrder) {
 }
 
 }  // namespace
+}  // namespace save_text_test

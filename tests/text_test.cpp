@@ -8,6 +8,8 @@
 
 #include "veggiebox/core/text.h"
 
+namespace text_test {
+
 namespace {
 
 // Each test leaves the engine speaking English, as every other test expects.
@@ -125,3 +127,4 @@ TEST_F(Text, TheEnvironmentChoosesAsGettextDoes) {
 }
 
 }  // namespace
+}  // namespace text_test

@@ -2,6 +2,8 @@
 #include "veggiebox/core/timeline.h"
 #include "support.h"
 
+namespace timeline_test {
+
 namespace {
 
 // Ana must announce (a tie), then the game is over: announcing reveals nothing.
@@ -139,3 +141,4 @@ TEST(Timeline, BeforeLastIsTheStateBeforeTheCursorsLastAction) {
 }
 
 }  // namespace
+}  // namespace timeline_test

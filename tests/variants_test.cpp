@@ -5,6 +5,8 @@
 #include "support.h"
 #include "veggiebox/core/timeline.h"
 
+namespace variants_test {
+
 namespace {
 
 const vb::Game& game(const std::string& id) {
@@ -552,3 +554,4 @@ TEST(Variants, TimelineSavesKeepTheVariant) {
 }
 
 }  // namespace
+}  // namespace variants_test

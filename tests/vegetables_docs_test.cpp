@@ -7,6 +7,8 @@
 
 #include "rules_docs.h"
 
+namespace vegetables_docs_test {
+
 namespace {
 
 using vb::Json;
@@ -286,3 +288,4 @@ TEST(VegetablesDocs, EveryPageQuotesTheEnginesSentencesInItsLanguage) {
 }
 
 }  // namespace
+}  // namespace vegetables_docs_test

@@ -3,6 +3,8 @@
 #include "support.h"
 #include "vegetables_support.h"
 
+namespace vegetables_events_test {
+
 namespace {
 
 using vb::Json;
@@ -138,3 +140,4 @@ TEST(VegetablesEvents, EveryHandOfAMatchIsCounted) {
 }
 
 }  // namespace
+}  // namespace vegetables_events_test

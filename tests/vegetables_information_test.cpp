@@ -13,6 +13,8 @@
 #include "vegetables_support.h"
 #include "veggiebox/games/vegetables.h"
 
+namespace vegetables_information_test {
+
 namespace {
 
 using vb::Json;
@@ -293,3 +295,4 @@ TEST(VegetablesResample, AnOpenChainKeepsACardToCloseIt) {
 }
 
 }  // namespace
+}  // namespace vegetables_information_test

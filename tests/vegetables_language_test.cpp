@@ -16,6 +16,8 @@
 #include "vegetables_support.h"
 #include "veggiebox/core/text.h"
 
+namespace vegetables_language_test {
+
 namespace {
 
 using vb::ActionId;
@@ -203,3 +205,4 @@ TEST_F(VegetablesLanguageScenario, ABadScenarioKeepsItsFieldPath) {
 }
 
 }  // namespace
+}  // namespace vegetables_language_test

@@ -8,6 +8,8 @@
 #include "vegetables_support.h"
 #include "veggiebox/games/vegetables.h"
 
+namespace vegetables_rules_test {
+
 namespace {
 
 using vb::Json;
@@ -714,3 +716,4 @@ TEST(VegetablesMatch, BlackOneStartsEveryHandByDefault) {
 }
 
 }  // namespace
+}  // namespace vegetables_rules_test

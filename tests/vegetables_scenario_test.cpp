@@ -5,6 +5,8 @@
 #include "support.h"
 #include "vegetables_support.h"
 
+namespace vegetables_scenario_test {
+
 namespace {
 
 using vb::Json;
@@ -52,3 +54,4 @@ TEST(VegetablesScenario, LeftOutFieldsAreDealtFromTheUnnamedCards) {
 }
 
 }  // namespace
+}  // namespace vegetables_scenario_test

@@ -19,6 +19,8 @@
 #include "veggiebox/core/save.h"
 #include "veggiebox/games/veggies.h"
 
+namespace veggies_docs_test {
+
 namespace {
 
 using vb::Json;
@@ -614,3 +616,4 @@ TEST(VeggiesDocs, SaveRefusalsReadAsDocumented) {
 }
 
 }  // namespace
+}  // namespace veggies_docs_test

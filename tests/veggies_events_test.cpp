@@ -4,6 +4,8 @@
 
 #include "support.h"
 
+namespace veggies_events_test {
+
 namespace {
 
 using vb::Json;
@@ -90,3 +92,4 @@ TEST(VeggiesEvents, RandomGamesAgreeWithTheFinalStalls) {
 }
 
 }  // namespace
+}  // namespace veggies_events_test

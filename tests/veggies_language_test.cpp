@@ -14,6 +14,8 @@
 #include "veggiebox/core/text.h"
 #include "veggiebox/games/veggies.h"
 
+namespace veggies_language_test {
+
 namespace {
 
 const std::vector<std::string> kNames = {"Ana", "Bruno", "Carla", "Dario"};
@@ -212,3 +214,4 @@ TEST_F(VeggiesLanguage, ExactSentencesInItalianAndSpanish) {
 }
 
 }  // namespace
+}  // namespace veggies_language_test

@@ -6,6 +6,8 @@
 #include "support.h"
 #include "veggiebox/games/veggies.h"
 
+namespace veggies_rules_test {
+
 namespace {
 
 using vbtest::scenario;
@@ -413,3 +415,4 @@ TEST(VeggiesActions, UnreadableTextIsRefusedWithTheForms) {
 }
 
 }  // namespace
+}  // namespace veggies_rules_test

@@ -30,13 +30,13 @@ int runAppTest(int argc, char** argv) {
 // In place of QTEST_MAIN(CLASS): the file's tests run as `veggiebox-app-tests NAME`.
 #define VEGGIEBOX_APP_TEST(NAME, CLASS)                                             \
   namespace {                                                                       \
-  [[maybe_unused]] const bool registeredAppTest =                                   \
+  [[maybe_unused]] const bool registeredAppTest_##NAME =                            \
       ::vb::app::test::registerAppTest(#NAME, &::vb::app::test::runAppTest<CLASS>); \
   }
 
 // A file whose run needs more than QTEST_MAIN (before the QApplication exists, say) registers a
 // run function of its own.
-#define VEGGIEBOX_APP_TEST_RUN(NAME, RUN)                                                       \
-  namespace {                                                                                   \
-  [[maybe_unused]] const bool registeredAppTest = ::vb::app::test::registerAppTest(#NAME, RUN); \
+#define VEGGIEBOX_APP_TEST_RUN(NAME, RUN)                                                              \
+  namespace {                                                                                          \
+  [[maybe_unused]] const bool registeredAppTest_##NAME = ::vb::app::test::registerAppTest(#NAME, RUN); \
   }

@@ -7,7 +7,7 @@
 #include "app_test_program.h"
 #include "score_sheet_dialog.h"
 
-namespace vb::app::test {
+namespace vb::app::test::bots_test {
 
 class BotsTest : public AppTest {
   Q_OBJECT
@@ -60,8 +60,7 @@ class BotsTest : public AppTest {
     QTRY_COMPARE_WITH_TIMEOUT(game->timeline().cursor(), std::size_t{2}, 3000);
   }
 };
+}  // namespace vb::app::test::bots_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(bots, vb::app::test::BotsTest)
+VEGGIEBOX_APP_TEST(bots, vb::app::test::bots_test::BotsTest)
 #include "bots_test.moc"

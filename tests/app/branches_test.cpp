@@ -13,7 +13,7 @@
 #include "branch_compare_dialog.h"
 #include "move_log.h"
 
-namespace vb::app::test {
+namespace vb::app::test::branches_test {
 
 namespace {
 
@@ -224,8 +224,7 @@ class BranchesTest : public AppTest {
     QVERIFY(game.branchScoreSheet(1).players[0].lines.empty());
   }
 };
+}  // namespace vb::app::test::branches_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(branches, vb::app::test::BranchesTest)
+VEGGIEBOX_APP_TEST(branches, vb::app::test::branches_test::BranchesTest)
 #include "branches_test.moc"

@@ -11,7 +11,7 @@
 #include "confirm_bar.h"
 #include "preferences_dialog.h"
 
-namespace vb::app::test {
+namespace vb::app::test::confirm_reveal_test {
 
 namespace {
 
@@ -251,8 +251,7 @@ class ConfirmRevealTest : public AppTest {
 
   void aNewPlayerIsAskedByDefault() { QVERIFY(Preferences().confirmReveals); }
 };
+}  // namespace vb::app::test::confirm_reveal_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(confirm_reveal, vb::app::test::ConfirmRevealTest)
+VEGGIEBOX_APP_TEST(confirm_reveal, vb::app::test::confirm_reveal_test::ConfirmRevealTest)
 #include "confirm_reveal_test.moc"

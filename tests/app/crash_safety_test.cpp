@@ -38,6 +38,8 @@
 
 extern char** environ;
 
+namespace vb::app::test::crash_safety_test {
+
 using namespace vb::app;
 using namespace vb::app::test;
 
@@ -339,6 +341,7 @@ class CrashSafetyTest : public QObject {
   QString start_;
   std::vector<std::string> reference_;
 };
+}  // namespace vb::app::test::crash_safety_test
 
-VEGGIEBOX_APP_TEST(crash_safety, CrashSafetyTest)
+VEGGIEBOX_APP_TEST(crash_safety, vb::app::test::crash_safety_test::CrashSafetyTest)
 #include "crash_safety_test.moc"

@@ -13,7 +13,7 @@
 #include "move_log.h"
 #include "seat_panel.h"
 
-namespace vb::app::test {
+namespace vb::app::test::curtain_test {
 
 class CurtainTest : public AppTest {
   Q_OBJECT
@@ -203,8 +203,7 @@ class CurtainTest : public AppTest {
     QCOMPARE(window->seatPanel()->markedSeat(), 1);
   }
 };
+}  // namespace vb::app::test::curtain_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(curtain, vb::app::test::CurtainTest)
+VEGGIEBOX_APP_TEST(curtain, vb::app::test::curtain_test::CurtainTest)
 #include "curtain_test.moc"

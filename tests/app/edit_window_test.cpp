@@ -25,7 +25,8 @@
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/registry.h"
 
-namespace vb::app::test {
+namespace vb::app::test::edit_window_test {
+
 namespace {
 
 // An editor that shows nothing and changes the position when the test says so, as a person's drag
@@ -201,8 +202,7 @@ class EditWindowTest : public AppTest {
     QVERIFY(vb::stateFromJson(position)->equals(game->state()));
   }
 };
+}  // namespace vb::app::test::edit_window_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(edit_window, vb::app::test::EditWindowTest)
+VEGGIEBOX_APP_TEST(edit_window, vb::app::test::edit_window_test::EditWindowTest)
 #include "edit_window_test.moc"

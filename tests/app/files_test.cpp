@@ -10,7 +10,7 @@
 #include "home_window.h"
 #include "veggiebox/core/save.h"
 
-namespace vb::app::test {
+namespace vb::app::test::files_test {
 
 namespace {
 
@@ -153,8 +153,7 @@ class FilesTest : public AppTest {
     QVERIFY(GameController::open(saved)->state().equals(game->state()));
   }
 };
+}  // namespace vb::app::test::files_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(files, vb::app::test::FilesTest)
+VEGGIEBOX_APP_TEST(files, vb::app::test::files_test::FilesTest)
 #include "files_test.moc"

@@ -8,7 +8,7 @@
 #include "app_test_program.h"
 #include "turn_review.h"
 
-namespace vb::app::test {
+namespace vb::app::test::follow_turns_test {
 
 namespace {
 
@@ -158,8 +158,7 @@ class FollowTurnsTest : public AppTest {
     QCOMPARE(t.game->timeline().cursor(), std::size_t{4});  // Bo waits again
   }
 };
+}  // namespace vb::app::test::follow_turns_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(follow_turns, vb::app::test::FollowTurnsTest)
+VEGGIEBOX_APP_TEST(follow_turns, vb::app::test::follow_turns_test::FollowTurnsTest)
 #include "follow_turns_test.moc"

@@ -18,7 +18,7 @@
 #include "table_test_support.h"
 #include "veggiebox/games/garden.h"
 
-namespace vb::app::test {
+namespace vb::app::test::garden_answers_test {
 
 namespace {
 
@@ -290,8 +290,7 @@ class GardenAnswersTest : public AppTest {
     applyLanguage(QStringLiteral("en"));
   }
 };
+}  // namespace vb::app::test::garden_answers_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(garden_answers, vb::app::test::GardenAnswersTest)
+VEGGIEBOX_APP_TEST(garden_answers, vb::app::test::garden_answers_test::GardenAnswersTest)
 #include "garden_answers_test.moc"

@@ -14,7 +14,7 @@
 #include "veggiebox/core/random.h"
 #include "veggiebox/games/garden.h"
 
-namespace vb::app::test {
+namespace vb::app::test::garden_coordinates_test {
 
 namespace {
 
@@ -322,8 +322,7 @@ class GardenCoordinatesTest : public AppTest {
     QVERIFY(board->coordinateMarks().empty());
   }
 };
+}  // namespace vb::app::test::garden_coordinates_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(garden_coordinates, vb::app::test::GardenCoordinatesTest)
+VEGGIEBOX_APP_TEST(garden_coordinates, vb::app::test::garden_coordinates_test::GardenCoordinatesTest)
 #include "garden_coordinates_test.moc"

@@ -15,6 +15,8 @@
 #include "veggiebox/core/error.h"
 #include "veggiebox/games/garden.h"
 
+namespace vb::app::test::garden_editor_test {
+
 using vb::Json;
 using vb::app::garden::GardenEditor;
 using vb::app::garden::Spot;
@@ -293,6 +295,7 @@ class GardenEditorTest : public vb::app::test::AppTest {
     }
   }
 };
+}  // namespace vb::app::test::garden_editor_test
 
-VEGGIEBOX_APP_TEST(garden_editor, GardenEditorTest)
+VEGGIEBOX_APP_TEST(garden_editor, vb::app::test::garden_editor_test::GardenEditorTest)
 #include "garden_editor_test.moc"

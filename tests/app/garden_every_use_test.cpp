@@ -13,6 +13,8 @@
 #include "table_test_support.h"
 #include "veggiebox/games/garden.h"
 
+namespace vb::app::test::garden_every_use_test {
+
 using vb::app::garden::GardenBoard;
 using vb::app::garden::Target;
 using vb::app::test::scenario;
@@ -138,6 +140,7 @@ class GardenEveryUseTest : public QObject {
     QVERIFY(t.board.everyUseTargets().empty());
   }
 };
+}  // namespace vb::app::test::garden_every_use_test
 
-VEGGIEBOX_APP_TEST(garden_every_use, GardenEveryUseTest)
+VEGGIEBOX_APP_TEST(garden_every_use, vb::app::test::garden_every_use_test::GardenEveryUseTest)
 #include "garden_every_use_test.moc"

@@ -18,6 +18,8 @@
 #include "table_test_support.h"
 #include "veggiebox/games/garden.h"
 
+namespace vb::app::test::garden_table_test {
+
 using vb::app::garden::GardenBoard;
 using vb::app::garden::Target;
 using vb::app::test::pressKeys;
@@ -375,6 +377,7 @@ class GardenTableTest : public QObject {
     QCOMPARE(board.sight().players[1].handSize, 2);
   }
 };
+}  // namespace vb::app::test::garden_table_test
 
-VEGGIEBOX_APP_TEST(garden_table, GardenTableTest)
+VEGGIEBOX_APP_TEST(garden_table, vb::app::test::garden_table_test::GardenTableTest)
 #include "garden_table_test.moc"

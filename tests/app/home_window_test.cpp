@@ -15,6 +15,8 @@
 #include "new_game_dialog.h"
 #include "veggiebox/core/registry.h"
 
+namespace vb::app::test::home_window_test {
+
 class HomeWindowTest : public QObject {
   Q_OBJECT
 
@@ -118,6 +120,7 @@ class HomeWindowTest : public QObject {
     QVERIFY(page->isVisible());
   }
 };
+}  // namespace vb::app::test::home_window_test
 
-VEGGIEBOX_APP_TEST(home_window, HomeWindowTest)
+VEGGIEBOX_APP_TEST(home_window, vb::app::test::home_window_test::HomeWindowTest)
 #include "home_window_test.moc"

@@ -7,6 +7,8 @@
 
 #include "app_test_program.h"
 
+namespace vb::app::test::icons_test {
+
 class IconsTest : public QObject {
   Q_OBJECT
 
@@ -42,6 +44,7 @@ class IconsTest : public QObject {
              qPrintable(QStringLiteral("%1 against %2").arg(mine, 0, 16).arg(big, 0, 16)));
   }
 };
+}  // namespace vb::app::test::icons_test
 
-VEGGIEBOX_APP_TEST(icons, IconsTest)
+VEGGIEBOX_APP_TEST(icons, vb::app::test::icons_test::IconsTest)
 #include "icons_test.moc"

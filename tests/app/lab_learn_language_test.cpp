@@ -25,7 +25,7 @@
 #include "veggiebox/core/text.h"
 #include "visible_text.h"
 
-namespace vb::app::test {
+namespace vb::app::test::lab_learn_language_test {
 
 namespace {
 
@@ -192,8 +192,7 @@ class LabLearnLanguageTest : public AppTest {
     }
   }
 };
+}  // namespace vb::app::test::lab_learn_language_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(lab_learn_language, vb::app::test::LabLearnLanguageTest)
+VEGGIEBOX_APP_TEST(lab_learn_language, vb::app::test::lab_learn_language_test::LabLearnLanguageTest)
 #include "lab_learn_language_test.moc"

@@ -21,7 +21,7 @@
 #include "veggiebox/core/error.h"
 #include "veggiebox/core/registry.h"
 
-namespace vb::app::test {
+namespace vb::app::test::lab_window_test {
 
 namespace {
 
@@ -238,8 +238,7 @@ class LabWindowTest : public AppTest {
     QCOMPARE(lab.report()["run"]["variant"]["rules"]["all_crops_bonus"].get<int>(), 100);
   }
 };
+}  // namespace vb::app::test::lab_window_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(lab_window, vb::app::test::LabWindowTest)
+VEGGIEBOX_APP_TEST(lab_window, vb::app::test::lab_window_test::LabWindowTest)
 #include "lab_window_test.moc"

@@ -23,7 +23,7 @@
 #include "veggiebox/core/registry.h"
 #include "visible_text.h"
 
-namespace vb::app::test {
+namespace vb::app::test::language_test {
 
 namespace {
 
@@ -261,8 +261,7 @@ class LanguageTest : public AppTest {
     QCOMPARE(rules->windowTitle(), QStringLiteral("Veggie Garden — Regole"));
   }
 };
+}  // namespace vb::app::test::language_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(language, vb::app::test::LanguageTest)
+VEGGIEBOX_APP_TEST(language, vb::app::test::language_test::LanguageTest)
 #include "language_test.moc"

@@ -13,7 +13,7 @@
 #include "turn_review.h"
 #include "veggiebox/core/random.h"
 
-namespace vb::app::test {
+namespace vb::app::test::last_move_test {
 
 namespace {
 
@@ -248,8 +248,7 @@ class LastMoveTest : public AppTest {
     QVERIFY(board->moveMarkRects().empty());
   }
 };
+}  // namespace vb::app::test::last_move_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(last_move, vb::app::test::LastMoveTest)
+VEGGIEBOX_APP_TEST(last_move, vb::app::test::last_move_test::LastMoveTest)
 #include "last_move_test.moc"

@@ -26,6 +26,8 @@
 #include "veggiebox/core/registry.h"
 #include "widget_texts.h"
 
+namespace vb::app::test::leak_test {
+
 using namespace vb::app;
 using namespace vb::app::test;
 
@@ -193,6 +195,7 @@ class LeakTest : public QObject {
     QVERIFY2(tellsApart, "no state's resamples differ with hands open or for another seat");
   }
 };
+}  // namespace vb::app::test::leak_test
 
-VEGGIEBOX_APP_TEST(leak, LeakTest)
+VEGGIEBOX_APP_TEST(leak, vb::app::test::leak_test::LeakTest)
 #include "leak_test.moc"

@@ -16,6 +16,8 @@
 #include "learn/spotlight.h"
 #include "lesson_window.h"
 
+namespace vb::app::test::learn_every_game_test {
+
 using namespace vb::app;
 using namespace vb::app::test;
 
@@ -139,6 +141,7 @@ class LearnEveryGameTest : public AppTest {
     }
   }
 };
+}  // namespace vb::app::test::learn_every_game_test
 
-VEGGIEBOX_APP_TEST(learn_every_game, LearnEveryGameTest)
+VEGGIEBOX_APP_TEST(learn_every_game, vb::app::test::learn_every_game_test::LearnEveryGameTest)
 #include "learn_every_game_test.moc"

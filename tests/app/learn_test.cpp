@@ -22,6 +22,8 @@
 #include "veggies/end_views.h"
 #include "veggies/veggies_board.h"
 
+namespace vb::app::test::learn_test {
+
 using namespace vb::app;
 using namespace vb::app::test;
 using vb::app::veggies::Source;
@@ -333,6 +335,7 @@ class LearnTest : public AppTest {
     }
   }
 };
+}  // namespace vb::app::test::learn_test
 
-VEGGIEBOX_APP_TEST(learn, LearnTest)
+VEGGIEBOX_APP_TEST(learn, vb::app::test::learn_test::LearnTest)
 #include "learn_test.moc"

@@ -19,7 +19,7 @@
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/registry.h"
 
-namespace vb::app::test {
+namespace vb::app::test::new_game_dialog_test {
 
 namespace {
 
@@ -340,8 +340,7 @@ class NewGameDialogTest : public AppTest {
     QCOMPARE(colours.first(), again.setup().colours[3]);
   }
 };
+}  // namespace vb::app::test::new_game_dialog_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(new_game_dialog, vb::app::test::NewGameDialogTest)
+VEGGIEBOX_APP_TEST(new_game_dialog, vb::app::test::new_game_dialog_test::NewGameDialogTest)
 #include "new_game_dialog_test.moc"

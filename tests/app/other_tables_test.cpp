@@ -21,6 +21,8 @@
 #include "veggiebox/core/registry.h"
 #include "veggies/veggies_board.h"
 
+namespace vb::app::test::other_tables_test {
+
 using namespace vb::app;
 using namespace vb::app::test;
 
@@ -316,6 +318,7 @@ class OtherTablesTest : public QObject {
           qPrintable(winners));
   }
 };
+}  // namespace vb::app::test::other_tables_test
 
-VEGGIEBOX_APP_TEST(other_tables, OtherTablesTest)
+VEGGIEBOX_APP_TEST(other_tables, vb::app::test::other_tables_test::OtherTablesTest)
 #include "other_tables_test.moc"

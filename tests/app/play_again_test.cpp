@@ -10,7 +10,7 @@
 #include "new_game_dialog.h"
 #include "score_sheet_dialog.h"
 
-namespace vb::app::test {
+namespace vb::app::test::play_again_test {
 
 namespace {
 
@@ -128,8 +128,7 @@ class PlayAgainTest : public AppTest {
     QVERIFY(!sheet->findChild<QPushButton*>(QStringLiteral("new-game"))->isVisible());
   }
 };
+}  // namespace vb::app::test::play_again_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(play_again, vb::app::test::PlayAgainTest)
+VEGGIEBOX_APP_TEST(play_again, vb::app::test::play_again_test::PlayAgainTest)
 #include "play_again_test.moc"

@@ -28,6 +28,8 @@
 #include "veggies/end_views.h"
 #include "veggies/veggies_board.h"
 
+namespace vb::app::test::play_by_clicking_test {
+
 using namespace vb::app;
 using namespace vb::app::test;
 using vb::app::veggies::CardSlot;
@@ -424,6 +426,7 @@ class PlayByClickingTest : public QObject {
     anaMovesThenBoWaits(2);  // Ana lays a card
   }
 };
+}  // namespace vb::app::test::play_by_clicking_test
 
-VEGGIEBOX_APP_TEST(play_by_clicking, PlayByClickingTest)
+VEGGIEBOX_APP_TEST(play_by_clicking, vb::app::test::play_by_clicking_test::PlayByClickingTest)
 #include "play_by_clicking_test.moc"

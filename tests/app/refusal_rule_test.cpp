@@ -18,7 +18,7 @@
 #include "rules_window.h"
 #include "veggiebox/core/registry.h"
 
-namespace vb::app::test {
+namespace vb::app::test::refusal_rule_test {
 
 namespace {
 
@@ -179,8 +179,7 @@ class RefusalRuleTest : public AppTest {
              QUrl(QStringLiteral("qrc:/img/rules/x.png")));
   }
 };
+}  // namespace vb::app::test::refusal_rule_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(refusal_rule, vb::app::test::RefusalRuleTest)
+VEGGIEBOX_APP_TEST(refusal_rule, vb::app::test::refusal_rule_test::RefusalRuleTest)
 #include "refusal_rule_test.moc"

@@ -10,7 +10,7 @@
 #include "language.h"
 #include "refusal_line.h"
 
-namespace vb::app::test {
+namespace vb::app::test::refusal_wrap_test {
 
 class RefusalWrapTest : public AppTest {
   Q_OBJECT
@@ -59,8 +59,7 @@ class RefusalWrapTest : public AppTest {
     }
   }
 };
+}  // namespace vb::app::test::refusal_wrap_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(refusal_wrap, vb::app::test::RefusalWrapTest)
+VEGGIEBOX_APP_TEST(refusal_wrap, vb::app::test::refusal_wrap_test::RefusalWrapTest)
 #include "refusal_wrap_test.moc"

@@ -9,7 +9,7 @@
 #include "app_test_program.h"
 #include "rules_window.h"
 
-namespace vb::app::test {
+namespace vb::app::test::rules_window_test {
 
 class RulesWindowTest : public AppTest {
   Q_OBJECT
@@ -161,8 +161,7 @@ class RulesWindowTest : public AppTest {
     variants->close();
   }
 };
+}  // namespace vb::app::test::rules_window_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(rules_window, vb::app::test::RulesWindowTest)
+VEGGIEBOX_APP_TEST(rules_window, vb::app::test::rules_window_test::RulesWindowTest)
 #include "rules_window_test.moc"

@@ -25,7 +25,8 @@
 #include "garden/garden_editor.h"
 #include "veggiebox/games/garden.h"
 
-namespace vb::app::test {
+namespace vb::app::test::sandbox_flow_test {
+
 namespace {
 
 using garden::Spot;
@@ -143,8 +144,7 @@ class SandboxFlowTest : public AppTest {
     QCOMPARE(after["mole"], vb::Json::parse("[1,1]"));
   }
 };
+}  // namespace vb::app::test::sandbox_flow_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(sandbox_flow, vb::app::test::SandboxFlowTest)
+VEGGIEBOX_APP_TEST(sandbox_flow, vb::app::test::sandbox_flow_test::SandboxFlowTest)
 #include "sandbox_flow_test.moc"

@@ -17,7 +17,7 @@
 #include "save_files.h"
 #include "veggiebox/core/save.h"
 
-namespace vb::app::test {
+namespace vb::app::test::save_file_type_test {
 
 namespace {
 
@@ -241,8 +241,6 @@ class SaveFileTypeTest : public AppTest {
   }
 };
 
-}  // namespace vb::app::test
-
 // The type must be in place before the first QMimeDatabase: the file's XML in a data folder of
 // its own, ahead of the system's.
 namespace {
@@ -265,9 +263,11 @@ int runSaveFileTypeTest(int argc, char* argv[]) {
 
   QApplication app(argc, argv);
   app.setAttribute(Qt::AA_Use96Dpi, true);
-  vb::app::test::SaveFileTypeTest test;
+  vb::app::test::save_file_type_test::SaveFileTypeTest test;
   return QTest::qExec(&test, argc, argv);
 }
 }  // namespace
-VEGGIEBOX_APP_TEST_RUN(save_file_type, runSaveFileTypeTest)
+}  // namespace vb::app::test::save_file_type_test
+
+VEGGIEBOX_APP_TEST_RUN(save_file_type, vb::app::test::save_file_type_test::runSaveFileTypeTest)
 #include "save_file_type_test.moc"

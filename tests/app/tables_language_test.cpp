@@ -22,7 +22,7 @@
 #include "veggies/veggies_board.h"
 #include "visible_text.h"
 
-namespace vb::app::test {
+namespace vb::app::test::tables_language_test {
 
 namespace {
 
@@ -219,8 +219,7 @@ class TablesLanguageTest : public AppTest {
     QCOMPARE(static_cast<garden::GardenBoard*>(shown[0]->board.get())->prompt(), englishPrompt);
   }
 };
+}  // namespace vb::app::test::tables_language_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(tables_language, vb::app::test::TablesLanguageTest)
+VEGGIEBOX_APP_TEST(tables_language, vb::app::test::tables_language_test::TablesLanguageTest)
 #include "tables_language_test.moc"

@@ -16,6 +16,8 @@
 #include "move_log.h"
 #include "veggiebox/core/registry.h"
 
+namespace vb::app::test::teaching_test {
+
 using namespace vb::app;
 using namespace vb::app::test;
 
@@ -132,6 +134,7 @@ class TeachingTest : public QObject {
     QVERIFY(table.window->moveLog()->lines().contains(QStringLiteral("teaching mode on")));
   }
 };
+}  // namespace vb::app::test::teaching_test
 
-VEGGIEBOX_APP_TEST(teaching, TeachingTest)
+VEGGIEBOX_APP_TEST(teaching, vb::app::test::teaching_test::TeachingTest)
 #include "teaching_test.moc"

@@ -11,7 +11,7 @@
 #include "app_test_program.h"
 #include "move_log.h"
 
-namespace vb::app::test {
+namespace vb::app::test::thinking_test {
 
 namespace {
 
@@ -91,8 +91,7 @@ class ThinkingTest : public AppTest {
     QVERIFY(t.board->hints().empty());
   }
 };
+}  // namespace vb::app::test::thinking_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(thinking, vb::app::test::ThinkingTest)
+VEGGIEBOX_APP_TEST(thinking, vb::app::test::thinking_test::ThinkingTest)
 #include "thinking_test.moc"

@@ -49,6 +49,8 @@
 #include "veggiebox/core/registry.h"
 #include "widget_texts.h"
 
+namespace vb::app::test::turn_flow_model_test {
+
 using namespace vb::app;
 using namespace vb::app::test;
 
@@ -444,6 +446,7 @@ class TurnFlowModelTest : public QObject {
           qPrintable(gameId), sequences, events, first, first + sequences - 1);
   }
 };
+}  // namespace vb::app::test::turn_flow_model_test
 
-VEGGIEBOX_APP_TEST(turn_flow_model, TurnFlowModelTest)
+VEGGIEBOX_APP_TEST(turn_flow_model, vb::app::test::turn_flow_model_test::TurnFlowModelTest)
 #include "turn_flow_model_test.moc"

@@ -5,6 +5,8 @@
 #include "app_test_program.h"
 #include "turn_flow.h"
 
+namespace vb::app::test::turn_flow_test {
+
 using vb::app::TurnFlow;
 
 class TurnFlowTest : public QObject {
@@ -144,6 +146,7 @@ class TurnFlowTest : public QObject {
     QVERIFY(flow.ticket() != searching);
   }
 };
+}  // namespace vb::app::test::turn_flow_test
 
-VEGGIEBOX_APP_TEST(turn_flow, TurnFlowTest)
+VEGGIEBOX_APP_TEST(turn_flow, vb::app::test::turn_flow_test::TurnFlowTest)
 #include "turn_flow_test.moc"

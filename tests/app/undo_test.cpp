@@ -10,7 +10,7 @@
 #include "move_log.h"
 #include "veggiebox/core/random.h"
 
-namespace vb::app::test {
+namespace vb::app::test::undo_test {
 
 class UndoTest : public AppTest {
   Q_OBJECT
@@ -169,8 +169,7 @@ class UndoTest : public AppTest {
     QCOMPARE(t.game->timeline().cursor(), std::size_t{2});
   }
 };
+}  // namespace vb::app::test::undo_test
 
-}  // namespace vb::app::test
-
-VEGGIEBOX_APP_TEST(undo, vb::app::test::UndoTest)
+VEGGIEBOX_APP_TEST(undo, vb::app::test::undo_test::UndoTest)
 #include "undo_test.moc"

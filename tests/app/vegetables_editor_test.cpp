@@ -19,6 +19,8 @@
 #include "veggiebox/core/registry.h"
 #include "veggiebox/games/vegetables.h"
 
+namespace vb::app::test::vegetables_editor_test {
+
 using vb::app::vegetables::VegetablesEditor;
 namespace vv = vb::vegetables;
 
@@ -319,6 +321,7 @@ class VegetablesEditorTest : public vb::app::test::AppTest {
     }
   }
 };
+}  // namespace vb::app::test::vegetables_editor_test
 
-VEGGIEBOX_APP_TEST(vegetables_editor, VegetablesEditorTest)
+VEGGIEBOX_APP_TEST(vegetables_editor, vb::app::test::vegetables_editor_test::VegetablesEditorTest)
 #include "vegetables_editor_test.moc"

@@ -21,6 +21,8 @@
 #include "veggiebox/core/random.h"
 #include "veggiebox/games/vegetables.h"
 
+namespace vb::app::test::vegetables_table_test {
+
 using vb::app::test::scenario;
 using vb::app::vegetables::VegetablesBoard;
 namespace vv = vb::vegetables;
@@ -844,6 +846,7 @@ class VegetablesTableTest : public QObject {
              qPrintable(QStringLiteral("%1 %2").arg(before).arg(t.board.spotRect("cell:V1").bottom())));
   }
 };
+}  // namespace vb::app::test::vegetables_table_test
 
-VEGGIEBOX_APP_TEST(vegetables_table, VegetablesTableTest)
+VEGGIEBOX_APP_TEST(vegetables_table, vb::app::test::vegetables_table_test::VegetablesTableTest)
 #include "vegetables_table_test.moc"

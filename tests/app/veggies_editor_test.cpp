@@ -18,6 +18,8 @@
 #include "veggies/table_edit_view.h"
 #include "veggies/veggies_editor.h"
 
+namespace vb::app::test::veggies_editor_test {
+
 using vb::app::veggies::CardPlace;
 using vb::app::veggies::TableEditView;
 using vb::app::veggies::VeggiesEditor;
@@ -333,6 +335,7 @@ class VeggiesEditorTest : public vb::app::test::AppTest {
       QVERIFY(t.view()->hitAt(t.view()->pointOf({Kind::Drawn, seat, 1})).card > 0);
   }
 };
+}  // namespace vb::app::test::veggies_editor_test
 
-VEGGIEBOX_APP_TEST(veggies_editor, VeggiesEditorTest)
+VEGGIEBOX_APP_TEST(veggies_editor, vb::app::test::veggies_editor_test::VeggiesEditorTest)
 #include "veggies_editor_test.moc"

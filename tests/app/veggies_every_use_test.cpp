@@ -14,6 +14,8 @@
 #include "veggies/stall_view.h"
 #include "veggies/veggies_board.h"
 
+namespace vb::app::test::veggies_every_use_test {
+
 using vb::app::test::scenario;
 using vb::app::veggies::VeggiesBoard;
 
@@ -105,6 +107,7 @@ class VeggiesEveryUseTest : public vb::app::test::AppTest {
     QVERIFY(t.board.ownStall()->toolTip().isEmpty());
   }
 };
+}  // namespace vb::app::test::veggies_every_use_test
 
-VEGGIEBOX_APP_TEST(veggies_every_use, VeggiesEveryUseTest)
+VEGGIEBOX_APP_TEST(veggies_every_use, vb::app::test::veggies_every_use_test::VeggiesEveryUseTest)
 #include "veggies_every_use_test.moc"

@@ -24,6 +24,8 @@
 #include "veggies/veggies_painter.h"
 #include "veggies/veggies_sight.h"
 
+namespace vb::app::test::veggies_table_test {
+
 using vb::app::test::pressKeys;
 using vb::app::test::scenario;
 using vb::app::veggies::AnnouncementView;
@@ -670,6 +672,7 @@ class VeggiesTableTest : public QObject {
     keep(renderTable(*worked, 0, size, {.outlineGroups = true}), "veggies-end.png");
   }
 };
+}  // namespace vb::app::test::veggies_table_test
 
-VEGGIEBOX_APP_TEST(veggies_table, VeggiesTableTest)
+VEGGIEBOX_APP_TEST(veggies_table, vb::app::test::veggies_table_test::VeggiesTableTest)
 #include "veggies_table_test.moc"

@@ -7,6 +7,8 @@
 
 #include "cli_runner.h"
 
+namespace bad_input_test {
+
 namespace {
 
 using namespace clitest;
@@ -110,3 +112,4 @@ TEST_F(BadInput, PlayRefusesAnUnwritableSaveBeforeTheGame) {
 }
 
 }  // namespace
+}  // namespace bad_input_test

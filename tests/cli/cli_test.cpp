@@ -2,6 +2,8 @@
 // exit code: 0 on success; 2 on any error, with a message on stderr and nothing on stdout.
 #include "cli_runner.h"
 
+namespace cli_test {
+
 namespace {
 
 using namespace clitest;
@@ -232,3 +234,4 @@ TEST_F(Cli, HelpSucceeds) {
 }
 
 }  // namespace
+}  // namespace cli_test

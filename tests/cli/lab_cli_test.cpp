@@ -2,6 +2,8 @@
 // --records, --variant and --compare, and their refusals (exit 2, one line naming file and field).
 #include "cli_runner.h"
 
+namespace lab_cli_test {
+
 namespace {
 
 using namespace clitest;
@@ -159,3 +161,4 @@ TEST_F(Cli, CompareFindsABigBonusSignificant) {
 }
 
 }  // namespace
+}  // namespace lab_cli_test

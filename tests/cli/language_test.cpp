@@ -3,6 +3,8 @@
 // action texts, option names and JSON do not.
 #include "cli_runner.h"
 
+namespace language_test {
+
 namespace {
 
 using namespace clitest;
@@ -175,3 +177,4 @@ TEST_F(Language, TheLabTableWritesNumbersTheReadersWay) {
 }
 
 }  // namespace
+}  // namespace language_test

@@ -20,6 +20,8 @@
 
 #include "cli_runner.h"
 
+namespace man_completion_test {
+
 namespace {
 
 using namespace clitest;
@@ -326,3 +328,4 @@ TEST_F(ManAndCompletion, ManPagesParseWithoutWarnings) {
 }
 
 }  // namespace
+}  // namespace man_completion_test

@@ -2,6 +2,8 @@
 // threads, rotated seats, and bad input refused with exit 2. Tiny budgets keep it fast.
 #include "cli_runner.h"
 
+namespace simulate_test {
+
 namespace {
 
 using namespace clitest;
@@ -106,3 +108,4 @@ TEST_F(Cli, SimulateRefusesBadInputWithExit2) {
 }
 
 }  // namespace
+}  // namespace simulate_test

@@ -11,6 +11,8 @@
 
 #include "cli_runner.h"
 
+namespace teaching_test {
+
 namespace {
 
 using namespace clitest;
@@ -270,3 +272,4 @@ TEST_F(Cli, VegetablesShowSaysAnEmptyHandInWords) {
 }
 
 }  // namespace
+}  // namespace teaching_test

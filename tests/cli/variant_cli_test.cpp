@@ -2,6 +2,8 @@
 // new and play take --variant FILE, and the save of a variant game replays under it.
 #include "cli_runner.h"
 
+namespace variant_cli_test {
+
 namespace {
 
 using namespace clitest;
@@ -45,3 +47,4 @@ TEST_F(Cli, NewAndPlayTakeAVariant) {
 }
 
 }  // namespace
+}  // namespace variant_cli_test
