@@ -110,11 +110,21 @@ TEST_P(Conformance, RandomGamesKeepTheContract) {
         ASSERT_EQ(state->parseActionJson(state->actionJson(a)), a) << state->actionJson(a).dump();
       }
       ASSERT_FALSE(state->describeAction(chosen).empty());
+      // total() is the sheet's total for every seat at every step of the first games (bots weigh
+      // moves by it), and at the end of every game (below).
+      if (g < 10) {
+        const vb::ScoreSheet running = state->scoreSheet();
+        for (int seat = 0; seat < players; ++seat)
+          ASSERT_EQ(state->total(seat), running.players[static_cast<std::size_t>(seat)].total)
+              << "seat " << seat;
+      }
       const vb::Outcome done = state->apply(chosen);
       ASSERT_TRUE(done.ok) << done.reason;
       ASSERT_LE(++steps, game.maxDecisions(players)) << "the game did not end within its bound";
     }
     const vb::ScoreSheet sheet = state->scoreSheet();
+    for (int seat = 0; seat < players; ++seat)
+      EXPECT_EQ(state->total(seat), sheet.players[static_cast<std::size_t>(seat)].total) << "seat " << seat;
     EXPECT_TRUE(sheet.final);
     EXPECT_EQ(static_cast<int>(sheet.players.size()), players);
     EXPECT_FALSE(sheet.winners.empty());

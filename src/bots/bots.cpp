@@ -33,7 +33,7 @@ class GreedyBot final : public Bot {
     for (ActionId a : legal) {
       auto next = state.clone();
       next->apply(a);
-      const int score = next->scoreSheet().players[static_cast<std::size_t>(me)].total;
+      const int score = next->total(me);
       if (bestActions.empty() || score > best) {
         best = score;
         bestActions.assign(1, a);

@@ -33,9 +33,7 @@ struct Node {
   double total = 0;
 };
 
-int ownScore(const State& s, int seat) {
-  return s.scoreSheet().players[static_cast<std::size_t>(seat)].total;
-}
+int ownScore(const State& s, int seat) { return s.total(seat); }
 
 class Search {
  public:

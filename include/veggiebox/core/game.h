@@ -116,6 +116,9 @@ class State {
   // The sheet as `seat` may know it (seat -1: only what is public); once the game is over it is the
   // whole sheet. Views show this one, never scoreSheet().
   virtual ScoreSheet scoreSheet(int seat) const = 0;
+  // scoreSheet()'s total for `seat`, without its lines' words: what a bot weighs a move by, many
+  // times a decision. A game whose sheet is costly to write says it more cheaply.
+  virtual int total(int seat) const { return scoreSheet().players.at(static_cast<std::size_t>(seat)).total; }
   // Why `action` would be refused now, without applying it; empty when it is legal.
   virtual std::string refusal(ActionId action) const = 0;
   // The rule that refuses `action` now: the anchor of its heading in docs/rules/<game id>.md

@@ -1,6 +1,7 @@
 // Veggie Garden snapshots (docs/saves.md) and scenarios (docs/scenarios.md): writing the whole state
 // (toJson) and what one seat may see (observation), and reading both back.
 #include <algorithm>
+#include <utility>
 
 #include "core/fields.h"
 #include "games/common/snapshot_reading.h"
@@ -91,7 +92,7 @@ Json GardenState::toJsonFor(int seat, bool whole) const {
       pj["hand"] = "hidden";
     }
     if (!whole) pj["hand_size"] = handSizes_[i];
-    j["players"].push_back(pj);
+    j["players"].push_back(std::move(pj));
   }
   return j;
 }

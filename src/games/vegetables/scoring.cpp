@@ -44,6 +44,13 @@ ScoreSheet VegetablesState::scoreSheet() const {
   return sheet;
 }
 
+// The sum of the seat's events, as scoreSheet() adds them.
+int VegetablesState::total(int seat) const {
+  int sum = 0;
+  for (const auto& e : events_.at(static_cast<std::size_t>(seat))) sum += e.points;
+  return sum;
+}
+
 // Every score line comes from an event played in the open (a line closed, a colour completed, a
 // jolly collected, the closing, penalty A), never from a hidden card, so every seat knows the whole
 // sheet at every moment (docs/rules/vegetables.md#hidden-information).

@@ -1,6 +1,7 @@
 // VEGEtables 2.0 snapshots: the whole state as JSON (toJson, docs/saves.md) and what a seat may see
 // of it (observation). They are read back in snapshot_read.cpp.
 #include <algorithm>
+#include <utility>
 
 #include "games/vegetables/state.h"
 
@@ -105,15 +106,17 @@ Json VegetablesState::toJsonFor(int seat, bool whole) const {
     pj["terrains"] = terrainList(p.terrains);
     pj["jollies"] = {{"uncollected", p.uncollected}, {"held", p.held}};
     pj["revealed"] = p.revealed;
-    pj["score"] = Json::array();
+    Json score = Json::array();
     int total = 0;
     for (const auto& e : events_[i]) {
-      pj["score"].push_back(eventJson(e));
-      if (!whole) pj["score"].back()["text"] = eventText(e);  // for views: what the line records
+      Json line = eventJson(e);
+      if (!whole) line["text"] = eventText(e);  // for views: what the line records
+      score.push_back(std::move(line));
       total += e.points;
     }
+    pj["score"] = std::move(score);
     if (!whole) pj["total"] = total;
-    j["players"].push_back(pj);
+    j["players"].push_back(std::move(pj));
   }
   return j;
 }

@@ -153,6 +153,7 @@ class VegetablesState final : public common::StateBase<VegetablesState, Phase> {
   std::vector<std::string> checkInvariants() const override;  // invariants.cpp
   ScoreSheet scoreSheet() const override;                     // scoring.cpp
   ScoreSheet scoreSheet(int seat) const override;             // scoring.cpp
+  int total(int seat) const override;                         // scoring.cpp
   std::string render(int seat) const override;                // render.cpp
   Json events() const override;                               // events.cpp
   // A whole state `seat` could be in (resample.cpp).

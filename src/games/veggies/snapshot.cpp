@@ -59,7 +59,7 @@ Json VeggiesState::toJsonFor(int seat, bool whole) const {
       for (Symbol t : types) codes.push_back(std::string(1, symbolCode(t)));
       pj["largest"] = {{"size", types.empty() ? 0 : a.produce[types.front()].largest}, {"types", codes}};
     }
-    j["players"].push_back(pj);
+    j["players"].push_back(std::move(pj));
   }
   return j;
 }
