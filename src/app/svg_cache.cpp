@@ -2,7 +2,10 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QPainter>
 #include <QSvgRenderer>
+
+#include "picture_cache.h"
 
 namespace vb::app {
 
@@ -17,6 +20,20 @@ QSvgRenderer* cachedSvg(const QString& path) {
     it = cache.insert(path, new QSvgRenderer(path, QCoreApplication::instance()));
   }
   return it.value();
+}
+
+void paintSvg(QPainter& painter, const QString& path, const QRectF& box, bool keepAspect) {
+  if (path.isEmpty() || box.width() < 1 || box.height() < 1) return;
+  QSvgRenderer* svg = cachedSvg(path);
+  QRectF target = box;
+  if (keepAspect) {
+    const QSizeF fitted = QSizeF(svg->defaultSize()).scaled(box.size(), Qt::KeepAspectRatio);
+    target = QRectF(box.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted);
+  }
+  paintCached(painter, target, 0, QStringLiteral("svg:") + path, [svg](QPainter& p, const QRectF& r) {
+    p.setRenderHint(QPainter::Antialiasing);
+    svg->render(&p, r);
+  });
 }
 
 }  // namespace vb::app

@@ -3,7 +3,6 @@
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
-#include <QSvgRenderer>
 #include <algorithm>
 #include <cmath>
 
@@ -34,7 +33,10 @@ QColor cropTint(int crop) {
   return crop >= 0 && crop < 6 ? tints[crop] : QColor(Qt::lightGray);
 }
 
-QSvgRenderer* art(const QString& name) { return cachedSvg(QStringLiteral(":/art/garden/%1.svg").arg(name)); }
+// The Garden's picture `name` stretched to `box` (svg_cache.h keeps it as a pixmap of that size).
+void paintArt(QPainter& p, const QString& name, const QRectF& box) {
+  paintSvg(p, QStringLiteral(":/art/garden/%1.svg").arg(name), box, false);
+}
 
 }  // namespace
 
@@ -44,8 +46,8 @@ void paintCropChip(QPainter& p, const QRectF& r, int crop) {
   p.drawRoundedRect(r, 3, 3);
   if (crop < 0 || crop >= 6) return;
   const qreal d = std::min(r.width(), r.height()) - 4;
-  art(QString::fromLatin1(cropName(crop).data()))
-      ->render(&p, QRectF(r.center().x() - d / 2, r.center().y() - d / 2, d, d));
+  paintArt(p, QString::fromLatin1(cropName(crop).data()),
+           QRectF(r.center().x() - d / 2, r.center().y() - d / 2, d, d));
 }
 
 void paintCropCard(QPainter& p, const QRectF& r, int crop, bool small) {
@@ -57,8 +59,8 @@ void paintCropCard(QPainter& p, const QRectF& r, int crop, bool small) {
   const qreal band = std::max<qreal>(13, r.height() * (small ? 0.24 : 0.2));
   const QRectF pic = QRectF(r.left(), r.top(), r.width(), r.height() - band).adjusted(6, 5, -6, -1);
   const qreal d = std::min(pic.width(), pic.height());
-  art(QString::fromLatin1(cropName(crop).data()))
-      ->render(&p, QRectF(pic.center().x() - d / 2, pic.center().y() - d / 2, d, d));
+  paintArt(p, QString::fromLatin1(cropName(crop).data()),
+           QRectF(pic.center().x() - d / 2, pic.center().y() - d / 2, d, d));
   QFont f = p.font();
   int pixels = static_cast<int>(std::clamp(band * 0.62, 9.0, 16.0));
   f.setPixelSize(pixels);
@@ -290,7 +292,7 @@ void GardenPainter::paintGarden() {
   }
   if (sight_.mole >= 0) {
     const QRectF m = moleRect(font_, g_.rectFor({K::Cell, sight_.mole}), isCompost(sight_.mole));
-    art(QStringLiteral("mole"))->render(&p_, m);
+    paintArt(p_, QStringLiteral("mole"), m);
   }
 }
 
@@ -300,7 +302,7 @@ void GardenPainter::paintFence() {
   for (int post = 0; post < 12; ++post) {
     const QRectF r = g_.rectFor({K::Post, post});
     const int v = sight_.fence[post];
-    art(v == 0 ? QStringLiteral("bunny") : QStringLiteral("token-%1").arg(v))->render(&p_, r);
+    paintArt(p_, v == 0 ? QStringLiteral("bunny") : QStringLiteral("token-%1").arg(v), r);
     marks({K::Post, post}, r, true);
   }
   QFont f = font_;
@@ -399,8 +401,8 @@ void GardenPainter::paintValues() {
     p_.setPen(Qt::NoPen);
     p_.setBrush(i % 2 ? QColor(0xec, 0xe4, 0xcc) : QColor(0xf8, 0xf3, 0xe4));
     p_.drawRect(r);
-    art(QString::fromLatin1(cropName(crop).data()))
-        ->render(&p_, QRectF(r.left() + 4, r.top() + 2, row - 4, row - 4));
+    paintArt(p_, QString::fromLatin1(cropName(crop).data()),
+             QRectF(r.left() + 4, r.top() + 2, row - 4, row - 4));
     QFont vf = font_;
     vf.setPixelSize(static_cast<int>(row * 0.55));
     p_.setFont(vf);

@@ -5,11 +5,11 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QStringList>
-#include <QSvgRenderer>
 #include <algorithm>
 #include <array>
 #include <utility>
 
+#include "picture_cache.h"
 #include "svg_cache.h"
 #include "vegetables/vegetables_tips.h"
 #include "veggiebox/games/vegetables.h"
@@ -75,9 +75,7 @@ QString iconOf(int colour) {
 
 void paintArt(QPainter& p, const QString& resource, const QRectF& box) {
   if (box.width() < 2 || box.height() < 2) return;
-  QSvgRenderer* svg = cachedSvg(resource);
-  const QSizeF fitted = QSizeF(svg->defaultSize()).scaled(box.size(), Qt::KeepAspectRatio);
-  svg->render(&p, QRectF(box.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted));
+  paintSvg(p, resource, box, true);
 }
 
 void paintFrame(QPainter& p, const QRectF& r, Mark mark) {
@@ -115,7 +113,10 @@ QRectF faceWordRect(const QRectF& r) {
   return {body.left(), body.bottom() - body.height() * 0.22, body.width(), body.height() * 0.22};
 }
 
-void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
+namespace {
+
+// A card's face, its frame aside.
+void paintFaceItself(QPainter& p, const QRectF& r, int card, bool burnt) {
   const int colour = vv::colourOf(card);
   const QColor c = colourOf(colour);
   const qreal radius = r.width() * 0.1;
@@ -168,6 +169,20 @@ void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
     p.setPen(QColor(0xff, 0xb0, 0x60));
     p.drawText(tag, Qt::AlignCenter, PanelText::tr("BURNT"));
   }
+}
+
+}  // namespace
+
+void paintFace(QPainter& p, const QRectF& r, int card, bool burnt, Mark mark) {
+  // A face is the same picture wherever it lies (picture_cache.h); its words are in the key, as
+  // the reader's language names them.
+  const QString key = QStringLiteral("vegetables-face:%1:%2:%3:%4")
+                          .arg(card)
+                          .arg(burnt)
+                          .arg(stageName(vv::stageOf(card)), PanelText::tr("BURNT"));
+  paintCached(p, r, 0, key, [card, burnt](QPainter& painter, const QRectF& box) {
+    paintFaceItself(painter, box, card, burnt);
+  });
   paintFrame(p, r, mark);
 }
 

@@ -1,9 +1,6 @@
 #include "veggies/symbol_art.h"
 
 #include <QPainter>
-#include <QPixmap>
-#include <QPixmapCache>
-#include <QSvgRenderer>
 
 #include "svg_cache.h"
 
@@ -35,12 +32,6 @@ int symbolOf(char code) {
   return -1;
 }
 
-// Whether the painter only moves things: then a pixmap rendered at the device size is exact.
-bool onlyTranslates(const QPainter& painter) {
-  const QTransform t = painter.worldTransform();
-  return t.type() <= QTransform::TxTranslate;
-}
-
 }  // namespace
 
 SymbolArt& SymbolArt::instance() {
@@ -48,54 +39,19 @@ SymbolArt& SymbolArt::instance() {
   return art;
 }
 
-void SymbolArt::paint(QPainter& painter, const QString& resource, const QRectF& box, bool keepAspect) {
-  if (resource.isEmpty() || box.width() < 1 || box.height() < 1) return;
-  QSvgRenderer* svg = cachedSvg(resource);
-  QRectF target = box;
-  if (keepAspect) {
-    const QSizeF natural = svg->defaultSize();
-    const QSizeF fitted = natural.scaled(box.size(), Qt::KeepAspectRatio);
-    target = QRectF(box.center() - QPointF(fitted.width() / 2, fitted.height() / 2), fitted);
-  }
-  if (!onlyTranslates(painter)) {
-    svg->render(&painter, target);
-    return;
-  }
-  // A table repaints dozens of spaces on every mouse move: cache each picture at the exact
-  // device-pixel size it is shown at, which keeps it as sharp as rendering it afresh.
-  const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
-  const QSize pixels = (target.size() * dpr).toSize();
-  const QString key = QStringLiteral("vb-veggies:%1:%2x%3@%4")
-                          .arg(resource)
-                          .arg(pixels.width())
-                          .arg(pixels.height())
-                          .arg(dpr);
-  QPixmap pixmap;
-  if (!QPixmapCache::find(key, &pixmap)) {
-    pixmap = QPixmap(pixels);
-    pixmap.fill(Qt::transparent);
-    QPainter p(&pixmap);
-    p.setRenderHint(QPainter::Antialiasing);
-    svg->render(&p, QRectF(QPointF(0, 0), QSizeF(pixels)));
-    p.end();
-    pixmap.setDevicePixelRatio(dpr);
-    QPixmapCache::insert(key, pixmap);
-  }
-  painter.drawPixmap(target.topLeft(), pixmap);
-}
-
 void SymbolArt::paintSymbol(QPainter& painter, char code, const QRectF& box) {
   const int s = symbolOf(code);
-  paint(painter, s >= 0 ? QStringLiteral(":/art/veggies/%1.svg").arg(QLatin1String(kPictures[s])) : QString(),
-        box, true);
+  paintSvg(painter,
+           s >= 0 ? QStringLiteral(":/art/veggies/%1.svg").arg(QLatin1String(kPictures[s])) : QString(), box,
+           true);
 }
 
 void SymbolArt::paintCardBack(QPainter& painter, const QRectF& box) {
-  paint(painter, QStringLiteral(":/art/veggies/card-back.svg"), box, false);
+  paintSvg(painter, QStringLiteral(":/art/veggies/card-back.svg"), box, false);
 }
 
 void SymbolArt::paintFirstPlayerToken(QPainter& painter, const QRectF& box) {
-  paint(painter, QStringLiteral(":/art/veggies/first-player.svg"), box, true);
+  paintSvg(painter, QStringLiteral(":/art/veggies/first-player.svg"), box, true);
 }
 
 QColor SymbolArt::ground(char code) {

@@ -36,7 +36,6 @@ class SymbolArt {
 
  private:
   SymbolArt() = default;
-  void paint(QPainter& painter, const QString& resource, const QRectF& box, bool keepAspect);
 };
 
 }  // namespace vb::app::veggies

@@ -3,7 +3,9 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <algorithm>
+#include <cmath>
 
+#include "picture_cache.h"
 #include "veggies/symbol_art.h"
 
 namespace vb::app::veggies {
@@ -85,6 +87,24 @@ void CardPainter::space(const QRectF& cell, char code) {
 }
 
 void CardPainter::patch(QPointF topLeft, qreal cell, const std::vector<std::string>& rows, bool withShadow) {
+  // The soft shadow's wide strokes were most of a Veggies paint: each patch is kept as a picture,
+  // with room around it for the shadow (picture_cache.h).
+  std::size_t columns = 0;
+  QString key = QStringLiteral("veggies-patch:%1:").arg(withShadow);
+  for (const std::string& row : rows) {
+    columns = std::max(columns, row.size());
+    key += QString::fromStdString(row) + QLatin1Char('/');
+  }
+  const QRectF box(topLeft,
+                   QSizeF(static_cast<qreal>(columns) * cell, static_cast<qreal>(rows.size()) * cell));
+  paintCached(p_, box, static_cast<int>(std::ceil(cell * 0.25)) + 2, key,
+              [&](QPainter& painter, const QRectF& r) {
+                CardPainter(painter).paintPatch(r.topLeft(), cell, rows, withShadow);
+              });
+}
+
+void CardPainter::paintPatch(QPointF topLeft, qreal cell, const std::vector<std::string>& rows,
+                             bool withShadow) {
   const qreal radius = cornerRadius(cell);
   const QPainterPath shape = outline(topLeft, cell, rows, radius);
   p_.save();

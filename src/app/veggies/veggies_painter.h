@@ -39,6 +39,9 @@ class CardPainter {
   static QColor edgeColour() { return QColor(0xc9, 0xb2, 0x8e); }
 
  private:
+  // patch() without the pixmap cache: what the cached picture is made of.
+  void paintPatch(QPointF topLeft, qreal cell, const std::vector<std::string>& rows, bool withShadow);
+
   QPainter& p_;
 };
 
