@@ -14,8 +14,8 @@
 // when it is open — must be identical for two resamples of every card that person cannot see
 // (GameController::substituteForTests); with nobody known, for two resamples of every hidden card.
 //
-// VEGGIEBOX_FLOW_SEQUENCES: sequences a game (default 6; ctest runs 6 a game, 2 under the
-// sanitizers: tests/app/CMakeLists.txt; a check costs ~40 ms, the window painted once and the table
+// VEGGIEBOX_FLOW_SEQUENCES: sequences a game (default 6; ctest runs 200 a game in four parts, 2
+// under the sanitizers: tests/app/CMakeLists.txt; an event and its check cost 5-12 ms, the table
 // grabbed twice);
 // VEGGIEBOX_FLOW_EVENTS: events a sequence (default 30); VEGGIEBOX_FLOW_SEED: the first sequence's
 // seed (default 1). A failure prints the game, the seed and the events so far, which replay it.
@@ -144,6 +144,12 @@ class Sequence {
     if (game_ == "vegetables") setup.options = {{"hands", "1"}};
     GameController::setClockForTests([this] { return now_; });
     window_ = realWindow(setup, QSize(1024, 640));
+    // The window is never painted on the (offscreen) screen: what it shows is looked at by
+    // grab(), which paints the table itself, and by its texts. Painting it too after each event
+    // cost a third of the test. (Before the tables drew their art from pixmaps, picture_cache.h,
+    // a Garden table left unpainted came out a shade different between two worlds in the first
+    // check; 600 Garden events unpainted showed no difference since.)
+    window_->setUpdatesEnabled(false);
     confirmReveals_ = random_.below(2) == 0;
     prepare();
     screen_ = -1;  // nobody known
@@ -338,14 +344,20 @@ class Sequence {
     return name;
   }
 
-  Shown shown() {
+  // What the window shows; the table painted into `picture` (one of two kept for the two worlds:
+  // a new picture each time made the kernel's page faults a fifth of the test).
+  Shown shown(QImage& picture) {
     Shown s;
     // The table's picture with its marks (hints, the last move's outline); the last move's glow,
     // which fades in real time, at its end.
     if (BoardView* board = window_->board(); board != nullptr && board->isVisible()) {
       for (QVariantAnimation* glow : board->findChildren<QVariantAnimation*>())
         glow->setCurrentTime(glow->duration());
-      s.table = board->grab().toImage();
+      if (picture.size() != board->size())
+        picture = QImage(board->size(), QImage::Format_ARGB32_Premultiplied);
+      picture.fill(Qt::transparent);
+      board->render(&picture);
+      s.table = picture;
     }
     s.texts = textsUnder(window_.get(), true);
     s.texts << window_->moveLog()->lines();
@@ -375,18 +387,13 @@ class Sequence {
     if (c.state().isOver()) return {};
     vb::Rng first(seed_ * 1000 + static_cast<std::uint64_t>(log_.size()));
     vb::Rng second(seed_ * 1000 + 500 + static_cast<std::uint64_t>(log_.size()));
-    // The two worlds are looked at, not painted on the screen: grab() paints the table itself.
-    // (Left unpainted for a whole sequence, the Garden's table differs by a shade in a few dozen
-    // pixels between two worlds: not understood yet, so the window is painted after each event.)
-    window_->setUpdatesEnabled(false);
     c.substituteForTests(c.state().resample(screen_, first));
     settle();
-    const Shown a = shown();
+    const Shown a = shown(pictures_[0]);
     c.substituteForTests(c.state().resample(screen_, second));
     settle();
-    const Shown b = shown();
+    const Shown b = shown(pictures_[1]);
     c.substituteForTests(nullptr);
-    window_->setUpdatesEnabled(true);
     if (a == b) return {};
     QString what = a.table == b.table
                        ? QStringLiteral("texts")
@@ -410,6 +417,7 @@ class Sequence {
   std::int64_t now_ = 1'000'000;
   int screen_ = -1;
   QPointer<ScoreSheetDialog> sheet_;
+  QImage pictures_[2];
   QStringList log_;
   QTemporaryDir files_;
   bool confirmReveals_ = false;
@@ -441,6 +449,7 @@ class TurnFlowModelTest : public QObject {
       Sequence sequence(gameId.toStdString(), static_cast<std::uint64_t>(first + i), events);
       const QString wrong = sequence.run();
       QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+      if ((i + 1) % 500 == 0) qInfo("%s: %d sequences passed", qPrintable(gameId), i + 1);
     }
     qInfo("%s: %d sequences of %d events (seeds %d to %d), each checked after every event",
           qPrintable(gameId), sequences, events, first, first + sequences - 1);
