@@ -167,8 +167,10 @@ class LearnTest : public AppTest {
     QVERIFY(l.window->spotlight()->isVisible());
     QVERIFY(!l.panel().nextButton()->isVisible());
     QVERIFY(!l.game().canUndo());
-    // The guide's moves wait a moment, so the learner sees them come.
-    l.guide->setPauseMs(300);
+    // The guide's moves wait a moment, so the learner sees them come. (Two seconds here, so that
+    // the learner's move is seen alone even on a machine as loaded as CI's sanitizer build under
+    // other work made it: 300 ms once let the guide's move come before the first comparison.)
+    l.guide->setPauseMs(2000);
     const std::size_t before = l.played();
     clickThrough(l, QString::fromStdString(l.step().action));
     QCOMPARE(l.played(), before + 1);
@@ -176,7 +178,7 @@ class LearnTest : public AppTest {
              QString::fromStdString(l.guide->lesson().steps[setup].action));
     // The guide's own move follows by itself, for the other seat.
     QCOMPARE(l.guide->lesson().steps[setup + 1].kind, vb::LessonStep::Kind::kAuto);
-    QTRY_COMPARE(l.played(), before + 2);
+    QTRY_COMPARE_WITH_TIMEOUT(l.played(), before + 2, 10000);
     QCOMPARE(l.game().timeline().entries()[before + 1].seat, 1);
     QVERIFY(l.guide->stepIndex() > setup + 1);
     QVERIFY(!l.game().canUndo());
