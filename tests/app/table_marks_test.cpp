@@ -1,7 +1,8 @@
 // The marks over every table keep the words it paints readable (README.md#the-app, table_marks.h):
 // from real positions of each game, with three hints shown and with the last move outlined, at the
 // smallest window the app is looked at in and at the largest, the hints' badges lie apart from each
-// other and from every caption, inside the table, and no outline runs through a caption.
+// other and from every caption, inside the table, and no outline runs through a caption. And at a
+// game's end no table says that the hands are hidden: Veggie Garden's says where they are.
 #include <QtTest>
 #include <memory>
 
@@ -60,6 +61,23 @@ std::vector<vb::HintMove> threeHints(const vb::State& state) {
   return hints;
 }
 
+// A game of `game` for `seats` played to its end by random legal moves.
+std::unique_ptr<vb::State> playedOut(const char* game, int seats) {
+  std::unique_ptr<vb::State> state = GameController::newGame(peopleSetup(game, seats, 3))->state().clone();
+  vb::Rng rng(11);
+  while (!state->isOver()) {
+    const std::vector<vb::ActionId> legal = state->legalActions();
+    state->apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+  }
+  return state;
+}
+
+QStringList captionTexts(const BoardView& board) {
+  QStringList texts;
+  for (const Caption& c : board.captions()) texts << c.text;
+  return texts;
+}
+
 }  // namespace
 
 class TableMarksTest : public AppTest {
@@ -103,6 +121,55 @@ class TableMarksTest : public AppTest {
     }
     QVERIFY2(hinted >= 5, qPrintable(QStringLiteral("only %1 positions with hints").arg(hinted)));
     QVERIFY2(outlined >= 5, qPrintable(QStringLiteral("only %1 positions with an outline").arg(outlined)));
+  }
+
+  // Veggie Garden's hand title says whose hand it shows; while the game runs the other hands are
+  // hidden from nobody-in-particular, and at the end the score sheet lists them all.
+  void theGardenTableSaysWhereTheHandsAreAtTheEnd() {
+    std::unique_ptr<vb::State> running =
+        GameController::newGame(peopleSetup("garden", 2, 3))->state().clone();
+    std::unique_ptr<BoardView> board(makeBoard("garden", nullptr));
+    board->resize(1024, 600);
+    board->show();
+    board->showState(*running, -1, false, false);
+    QVERIFY2(captionTexts(*board).contains(QStringLiteral("Hands are hidden")),
+             qPrintable(captionTexts(*board).join(QStringLiteral(" | "))));
+    const std::unique_ptr<vb::State> over = playedOut("garden", 2);
+    for (const int seat : {-1, 0, 1}) {
+      board->showState(*over, seat, false, false);
+      const QStringList texts = captionTexts(*board);
+      QVERIFY2(!texts.contains(QStringLiteral("Hands are hidden")),
+               qPrintable(texts.join(QStringLiteral(" | "))));
+      // Nobody's seat: the score sheet lists every hand; a seat's: its own hand, on the table.
+      const QString hands =
+          seat < 0 ? QStringLiteral("Hands: see the score sheet") : QStringLiteral("Your hand (");
+      QVERIFY2(std::any_of(texts.begin(), texts.end(), [&](const QString& t) { return t.startsWith(hands); }),
+               qPrintable(texts.join(QStringLiteral(" | "))));
+    }
+  }
+
+  // No other table says anything is hidden once the game is over.
+  void noTableSaysTheHandsAreHiddenAtTheEnd_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("seats");
+    QTest::newRow("veggies") << "veggies" << 2;
+    QTest::newRow("vegetables") << "vegetables" << 4;
+  }
+  void noTableSaysTheHandsAreHiddenAtTheEnd() {
+    QFETCH(QString, game);
+    QFETCH(int, seats);
+    const std::unique_ptr<vb::State> over = playedOut(game.toUtf8().constData(), seats);
+    std::unique_ptr<BoardView> board(makeBoard(game.toStdString(), nullptr));
+    board->resize(1024, 600);
+    board->show();
+    for (const int seat : {-1, 0}) {
+      board->showState(*over, seat, false, false);
+      settle();
+      const QStringList texts = captionTexts(*board);
+      QVERIFY2(!texts.isEmpty(), qPrintable(game));
+      for (const QString& text : texts)
+        QVERIFY2(!text.contains(QStringLiteral("hidden"), Qt::CaseInsensitive), qPrintable(text));
+    }
   }
 };
 
