@@ -1,7 +1,9 @@
 #include "board_view.h"
 
+#include <QFontMetrics>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QRegion>
 #include <QVariantAnimation>
 #include <algorithm>
 
@@ -128,62 +130,116 @@ void BoardView::showMarks() {
   hintLayer_->update();
 }
 
+namespace {
+
+// The marks' pens and how far outside its piece each outline runs (paintHints draws with these).
+constexpr qreal kLastMovePen = 2.5, kLogMovePen = 3, kPendingPen = 4;
+constexpr qreal kMoveMargin = 2, kSpotMargin = 3;
+qreal hintPen(int rank) { return rank == 1 ? 4 : 2.5; }
+
+QFont badgeFont(QFont font, int pixels) {
+  font.setPixelSize(pixels);
+  font.setBold(true);
+  return font;
+}
+
+}  // namespace
+
+BoardView::Marks BoardView::marks() const {
+  using Kind = Marks::Kind;
+  Marks m;
+  m.captions = captions();
+  const auto outline = [&](Kind kind, const QRect& piece, qreal margin, qreal pen, int rank = 0) {
+    m.outlines.push_back({kind, outlineClearOf(QRectF(piece), margin, pen, m.captions), pen, rank});
+  };
+  for (const QRect& r : lastMoveRects()) outline(Kind::LastMove, r, kMoveMargin, kLastMovePen);
+  for (const QRect& r : moveMarkRects()) outline(Kind::LogMove, r, kMoveMargin, kLogMovePen);
+  if (const std::optional<QRect> spot = pending_ ? spotOf(*pending_) : std::nullopt)
+    outline(Kind::Pending, *spot, kSpotMargin, kPendingPen);
+  struct Hinted {
+    std::size_t outline;  // its index in m.outlines
+    QRect spot;
+    double winRate;
+  };
+  std::vector<Hinted> hinted;
+  for (std::size_t i = 0; i < hints_.size(); ++i) {
+    const int rank = static_cast<int>(i) + 1;
+    if (const std::optional<QRect> spot = spotOf(hints_[i].action)) {
+      hinted.push_back({m.outlines.size(), *spot, hints_[i].winRate});
+      outline(Kind::Hint, *spot, kSpotMargin, hintPen(rank), rank);
+    }
+  }
+  // Each badge, best hint first, where it covers no caption and no badge before it, and if it can
+  // help it no other mark.
+  std::vector<QRect> taken;
+  for (const Hinted& h : hinted) {
+    const int rank = m.outlines[h.outline].rank;
+    std::vector<QRectF> avoid;
+    for (std::size_t j = 0; j < m.outlines.size(); ++j)
+      if (j != h.outline) avoid.push_back(m.outlines[j].rect);
+    const QString label = tr("%1 · %2%").arg(rank).arg(qRound(h.winRate * 100));
+    // Small enough to sit inside its spot, so that it need not lie over a neighbour.
+    int pixels = std::clamp(h.spot.height() / 5, 11, 16);
+    const auto sizeAt = [&](int px) {
+      return QFontMetrics(badgeFont(font(), px)).boundingRect(label).adjusted(-6, -3, 6, 3).size();
+    };
+    while (pixels > 10 && sizeAt(pixels).width() > h.spot.width() - 8) --pixels;
+    const QSize size = sizeAt(pixels);
+    const QRect badge = placeBadge(QRectF(h.spot), size, rect(), m.captions, taken, avoid);
+    taken.push_back(badge);
+    m.badges.push_back({badge, label, rank, pixels});
+  }
+  return m;
+}
+
 void BoardView::paintHints(QPainter& p) const {
+  using Kind = Marks::Kind;
+  const Marks m = marks();
   p.save();
   p.setRenderHint(QPainter::Antialiasing);
-  // The last move: a gold outline, with a glow that fades in the first second after it.
-  for (const QRect& r : lastMoveRects()) {
-    const QRectF around = QRectF(r).adjusted(-2, -2, 2, 2);
-    if (glow_ > 0) {
-      p.setPen(QPen(QColor(255, 200, 40, static_cast<int>(150 * glow_)), 8));
-      p.setBrush(QColor(255, 220, 80, static_cast<int>(70 * glow_)));
-      p.drawRoundedRect(around, 6, 6);
+  // Under outlineClearOf, a net: no stroke or glow ever covers a caption's words.
+  QRegion open(rect());
+  for (const Caption& caption : m.captions) open -= caption.rect;
+  p.setClipRegion(open);
+  for (const Marks::Outline& o : m.outlines) {
+    switch (o.kind) {
+      case Kind::LastMove:
+        // The last move: a gold outline, with a glow that fades in the first second after it.
+        if (glow_ > 0) {
+          p.setPen(QPen(QColor(255, 200, 40, static_cast<int>(150 * glow_)), 8));
+          p.setBrush(QColor(255, 220, 80, static_cast<int>(70 * glow_)));
+          p.drawRoundedRect(o.rect, 6, 6);
+        }
+        p.setPen(QPen(QColor(0xe0, 0x9b, 0x00), o.pen));
+        p.setBrush(Qt::NoBrush);
+        break;
+      case Kind::LogMove:
+        // The move log's line under the mouse: its pieces in the log's own blue.
+        p.setPen(QPen(QColor(0x1f, 0x6f, 0xd1), o.pen, Qt::DotLine));
+        p.setBrush(QColor(0x1f, 0x6f, 0xd1, 30));
+        break;
+      case Kind::Pending:
+        // The pending move: a thick amber outline where it lands until Confirm or Cancel.
+        p.setPen(QPen(QColor(0xd9, 0x8c, 0x00), o.pen, Qt::DashLine));
+        p.setBrush(QColor(0xff, 0xd5, 0x4f, 60));
+        break;
+      case Kind::Hint:
+        p.setPen(QPen(QColor(0x1f, 0x6f, 0xd1), o.pen, o.rank == 1 ? Qt::SolidLine : Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        break;
     }
-    p.setPen(QPen(QColor(0xe0, 0x9b, 0x00), 2.5));
-    p.setBrush(Qt::NoBrush);
-    p.drawRoundedRect(around, 6, 6);
+    p.drawRoundedRect(o.rect, 6, 6);
   }
-  // The move log's line under the mouse: its pieces in the log's own blue.
-  for (const QRect& r : moveMarkRects()) {
-    p.setPen(QPen(QColor(0x1f, 0x6f, 0xd1), 3, Qt::DotLine));
-    p.setBrush(QColor(0x1f, 0x6f, 0xd1, 30));
-    p.drawRoundedRect(QRectF(r).adjusted(-2, -2, 2, 2), 6, 6);
-  }
-  p.restore();
-  // The pending move: a thick amber outline where it lands, with "?" until Confirm or Cancel.
-  if (const std::optional<QRect> spot = pending_ ? spotOf(*pending_) : std::nullopt) {
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(0xd9, 0x8c, 0x00), 4, Qt::DashLine));
-    p.setBrush(QColor(0xff, 0xd5, 0x4f, 60));
-    p.drawRoundedRect(QRectF(*spot).adjusted(-3, -3, 3, 3), 6, 6);
-    p.restore();
-  }
-  int rank = 0;
-  for (const vb::HintMove& hint : hints_) {
-    ++rank;
-    const std::optional<QRect> spot = spotOf(hint.action);
-    if (!spot) continue;
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(QColor(0x1f, 0x6f, 0xd1), rank == 1 ? 4 : 2.5, rank == 1 ? Qt::SolidLine : Qt::DashLine));
-    p.setBrush(Qt::NoBrush);
-    p.drawRoundedRect(QRectF(*spot).adjusted(-3, -3, 3, 3), 6, 6);
-    const QString label = tr("%1 · %2%").arg(rank).arg(qRound(hint.winRate * 100));
-    QFont font = p.font();
-    font.setPixelSize(std::clamp(spot->height() / 5, 11, 16));
-    font.setBold(true);
-    p.setFont(font);
-    const QRect tag = p.fontMetrics().boundingRect(label).adjusted(-6, -3, 6, 3);
-    const QRect placed(QPoint(spot->left() - 3, spot->top() - tag.height() - 4), tag.size());
-    const QRect inside = placed.top() < 0 ? placed.translated(0, tag.height() + 6) : placed;
+  p.setClipping(false);
+  for (const Marks::Badge& b : m.badges) {
+    p.setFont(badgeFont(font(), b.pixels));
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0x1f, 0x6f, 0xd1));
-    p.drawRoundedRect(inside, 5, 5);
+    p.drawRoundedRect(b.rect, 5, 5);
     p.setPen(Qt::white);
-    p.drawText(inside, Qt::AlignCenter, label);
-    p.restore();
+    p.drawText(b.rect, Qt::AlignCenter, b.label);
   }
+  p.restore();
 }
 
 void BoardView::showRefusal(const QString& reason) {

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "table_marks.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/game.h"
 
@@ -112,8 +113,33 @@ class BoardView : public QWidget {
   // more for it (the Garden table its coordinates).
   virtual void showMoveMarks(std::optional<std::pair<vb::Json, vb::Json>> sights);
   std::vector<QRect> moveMarkRects() const;
-  // Paints the hint and pending marks; a transparent layer over the whole table (its child views
-  // too) calls it.
+  // The words the table paints beside its pieces now (titles, counts such as "deck 43, discard 0",
+  // names, scores), where they lie in the board's coordinates: the marks keep clear of them
+  // (table_marks.h). Only what the table shows the seat.
+  virtual std::vector<Caption> captions() const { return {}; }
+  // Where the marks layer draws now: each outline (the last move's, the move log's, the move waiting
+  // for Confirm, each hint's) kept from crossing a caption, and each hint's badge, clear of the
+  // captions and of each other (README.md#the-app).
+  struct Marks {
+    enum class Kind { LastMove, LogMove, Pending, Hint };
+    struct Outline {
+      Kind kind = Kind::Hint;
+      QRectF rect;
+      qreal pen = 2;
+      int rank = 0;  // a hint's, from 1
+    };
+    struct Badge {
+      QRect rect;
+      QString label;  // "1 · 78%"
+      int rank = 0;
+      int pixels = 12;  // its type size
+    };
+    std::vector<Caption> captions;  // what they keep clear of: captions() when they were placed
+    std::vector<Outline> outlines;
+    std::vector<Badge> badges;
+  };
+  Marks marks() const;
+  // Paints the marks; a transparent layer over the whole table (its child views too) calls it.
   void paintHints(QPainter& painter) const;
 
   // The sandbox's "every use" view (docs/sandbox.md#every-use): once the person selects a card that

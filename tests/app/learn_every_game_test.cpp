@@ -1,18 +1,21 @@
 // The guided first game of every game (docs/learn.md), not only Veggies' (learn_test.cpp plays that
 // one by clicks): at each move the learner is to make, at the smallest window the app is looked at
 // in and at the largest, the guide lights a spot on the table that lies wholly inside it, with the
-// arrow at it; the lesson ends with its `end` and "Play a real game", which starts the same game with
-// the same people under the published rules.
+// arrow at it; Next stays at one place through the whole lesson, so that click after click hits it;
+// the lesson ends with its `end` and "Play a real game", which starts the same game with the same
+// people under the published rules.
 #include <QLabel>
 #include <QPushButton>
 #include <QtTest>
 #include <memory>
+#include <optional>
 
 #include "app_test.h"
 #include "app_test_program.h"
 #include "board_view.h"
 #include "game_controller.h"
 #include "game_window.h"
+#include "language.h"
 #include "learn/spotlight.h"
 #include "lesson_window.h"
 
@@ -109,6 +112,77 @@ class LearnEveryGameTest : public AppTest {
       QCOMPARE(l.guide->stepIndex(), i);
     }
     QVERIFY(moves > 0);
+  }
+
+  void cleanup() { applyLanguage(QStringLiteral("en")); }
+
+  // Through every step of every lesson, Next (and Show me) lies at the same place in the window
+  // whenever it shows, whatever the sentence above it, the answer to a move, or its own words; at
+  // the smallest and the largest window, in English and in Spanish, whose words run longest.
+  void nextStaysPutThroughTheLesson_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const char* game : kGames)
+      for (const QSize size : {QSize(1024, 640), QSize(1600, 1000)})
+        for (const char* language : {"en", "es"})
+          QTest::addRow("%s %dx%d %s", game, size.width(), size.height(), language)
+              << QString::fromLatin1(game) << size << QString::fromLatin1(language);
+  }
+  void nextStaysPutThroughTheLesson() {
+    QFETCH(QString, game);
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    applyLanguage(language);
+    Lesson l(game.toStdString(), size);
+    QPushButton* next = l.panel().nextButton();
+    std::optional<QRect> place;
+    int seen = 0;
+    const auto expectInPlace = [&](const QString& when) {
+      settle();
+      if (!next->isVisible()) return;
+      const QRect at(next->mapTo(l.window.get(), QPoint(0, 0)), next->size());
+      if (!place) place = at;
+      QVERIFY2(at == *place, qPrintable(when + QStringLiteral(": Next moved from %1,%2 %3x%4 to %5,%6 %7x%8")
+                                                   .arg(place->x())
+                                                   .arg(place->y())
+                                                   .arg(place->width())
+                                                   .arg(place->height())
+                                                   .arg(at.x())
+                                                   .arg(at.y())
+                                                   .arg(at.width())
+                                                   .arg(at.height())));
+      // A click at that place reaches the button, not something drawn over it.
+      QVERIFY2(l.window->childAt(at.center()) == next, qPrintable(when));
+      ++seen;
+    };
+    while (!l.guide->finished()) {
+      const std::size_t i = l.guide->stepIndex();
+      const QString where = QStringLiteral("step %1").arg(i);
+      expectInPlace(where);
+      switch (l.steps()[i].kind) {
+        case vb::LessonStep::Kind::kSay:
+          // A move on the table while the page is to be read is answered under the sentence
+          // (whichever move: the page asks for none).
+          l.guide->allows(vb::ActionId{});
+          expectInPlace(where + QStringLiteral(", answered"));
+          QTest::mouseClick(next, Qt::LeftButton);
+          break;
+        case vb::LessonStep::Kind::kTry:
+          QTest::mouseClick(next, Qt::LeftButton);  // Show me: the attempt, and its answer
+          expectInPlace(where + QStringLiteral(", tried"));
+          QTest::mouseClick(next, Qt::LeftButton);
+          break;
+        default:
+          l.guide->playTo(i + 1);
+          break;
+      }
+      if (QTest::currentTestFailed()) return;
+      settle();
+      QVERIFY2(l.guide->stepIndex() > i || l.guide->finished(),
+               qPrintable(where + QStringLiteral(": stuck")));
+    }
+    QVERIFY(seen > 10);
   }
 
   void everyLessonEndsWithARealGameOfTheSamePeople() {

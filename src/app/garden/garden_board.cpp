@@ -485,8 +485,18 @@ void GardenBoard::keyPressEvent(QKeyEvent* event) {
 // ---------------------------------------------------------------------------------------------
 // Painting.
 
+std::vector<Caption> GardenBoard::captions() const {
+  const GardenLayout g = layout();
+  return GardenPainter::captions(font(), sight_, g, scene(g));
+}
+
 void GardenBoard::paintEvent(QPaintEvent*) {
   QPainter p(this);
+  const GardenLayout g = layout();
+  GardenPainter(p, font(), sight_, g, scene(g)).paint(rect());
+}
+
+GardenScene GardenBoard::scene(const GardenLayout& g) const {
   GardenScene scene;
   scene.legal = legalTargets();
   scene.uses = everyUseTargets();
@@ -502,9 +512,8 @@ void GardenBoard::paintEvent(QPaintEvent*) {
   scene.handlesShown = handlesShown();
   scene.seat = seat();
   scene.handSeat = handSeat();
-  const GardenLayout g = layout();
   sceneCoordinates(scene, g);
-  GardenPainter(p, font(), sight_, g, scene).paint(rect());
+  return scene;
 }
 
 }  // namespace vb::app::garden

@@ -69,6 +69,9 @@ class GardenBoard : public BoardView {
   // refused spot while it is outlined, and the garden's while the prompt names a chosen garden card
   // and the mouse is on the table. None otherwise.
   std::vector<CoordinateMark> coordinateMarks() const;
+  // The section titles (the hand's says whose hand, or where the hands are), the posts' names, the
+  // coordinates shown, the crop values and the players, where the table paints them.
+  std::vector<Caption> captions() const override;
   // The move log's line under the mouse (BoardView::showMoveMarks): also its coordinates.
   void showMoveMarks(std::optional<std::pair<vb::Json, vb::Json>> sights) override;
 
@@ -121,6 +124,8 @@ class GardenBoard : public BoardView {
   int handSeat() const;
   // Which coordinates the scene shows now (garden_coordinates.cpp).
   void sceneCoordinates(GardenScene& scene, const GardenLayout& g) const;
+  // Everything the picture of the table laid out as `g` shows besides the sight.
+  GardenScene scene(const GardenLayout& g) const;
   // The mouse moved to `at` (nullopt: it left the table): the coordinates follow it.
   void hoverAt(std::optional<QPointF> at);
 

@@ -126,11 +126,8 @@ void GardenBoard::sceneCoordinates(GardenScene& scene, const GardenLayout& g) co
 }
 
 std::vector<CoordinateMark> GardenBoard::coordinateMarks() const {
-  GardenScene scene;
-  scene.handlesShown = handlesShown();
   const GardenLayout g = layout();
-  sceneCoordinates(scene, g);
-  return coordinateMarksOf(g, scene);
+  return coordinateMarksOf(g, scene(g));
 }
 
 void GardenBoard::hoverAt(std::optional<QPointF> at) {

@@ -125,6 +125,58 @@ void paintArrow(QPainter& p, const QRectF& r, int arrow, bool legal, bool focuse
 
 }  // namespace
 
+namespace {
+
+// A post's name ("T2"), on the soil beside it: right of the top and bottom posts, under the side ones.
+struct PostName {
+  QRectF box;
+  Qt::Alignment align;
+};
+
+PostName postName(const GardenLayout& g, int post) {
+  const QRectF r = g.rectFor({Target::Kind::Post, post});
+  if (post < 8)
+    return {QRectF(r.right() + 1, r.top(), g.cell * 0.3, r.height()), Qt::AlignLeft | Qt::AlignVCenter};
+  return {QRectF(r.left(), r.bottom() - 1, r.width(), g.cell * 0.16), Qt::AlignHCenter | Qt::AlignVCenter};
+}
+
+QFont postNameFont(const QFont& font, const GardenLayout& g) {
+  QFont f = font;
+  f.setPixelSize(std::max(9, static_cast<int>(g.post * 0.26)));
+  f.setBold(false);
+  return f;
+}
+
+}  // namespace
+
+std::vector<Caption> GardenPainter::captions(const QFont& font, const GardenSight& sight,
+                                             const GardenLayout& g, const GardenScene& scene) {
+  std::vector<Caption> out;
+  if (sight.players.empty()) return out;
+  const auto title = [&](const QRectF& r, const QString& text) {
+    out.push_back({sectionTitleRect(font, r, text), text});
+  };
+  title(g.harvestTitle, harvestTitle(sight));
+  title(g.handTitle, handTitle(sight, scene));
+  title(g.valuesTitle, valuesTitle());
+  title(g.playersTitle, playersTitle());
+  const QFontMetrics postMetrics(postNameFont(font, g));
+  for (int post = 0; post < 12; ++post) {
+    const PostName name = postName(g, post);
+    out.push_back(
+        {postMetrics.boundingRect(name.box.toAlignedRect(), static_cast<int>(name.align), postText(post)),
+         postText(post)});
+  }
+  for (const CoordinateMark& mark : coordinateMarksOf(g, scene))
+    out.push_back({mark.rect.toAlignedRect(), mark.text});
+  // The crop values and the players are rows of words across their boxes.
+  for (std::size_t i = 0; i < sight.crops.size(); ++i)
+    out.push_back({g.valueRow(static_cast<int>(i)).toAlignedRect(), cropTitle(sight.crops[i])});
+  for (std::size_t k = 0; k < sight.players.size(); ++k)
+    out.push_back({g.playerRow(static_cast<int>(k)).toAlignedRect(), sight.players[k].name});
+  return out;
+}
+
 void GardenPainter::paint(const QRect& area) {
   p_.setRenderHint(QPainter::Antialiasing);
   p_.fillRect(area, QColor(0xf4, 0xee, 0xdc));
@@ -168,11 +220,40 @@ void paintSectionTitle(QPainter& painter, const QFont& font, const QRectF& rect,
                    QFontMetrics(bold).elidedText(text, Qt::ElideRight, static_cast<int>(rect.width())));
 }
 
+QRect sectionTitleRect(const QFont& font, const QRectF& rect, const QString& text) {
+  QFont bold = font;
+  bold.setPixelSize(15);
+  bold.setBold(true);
+  const QFontMetrics m(bold);
+  const int width = std::min(m.horizontalAdvance(text), static_cast<int>(rect.width()));
+  return QRect(static_cast<int>(rect.left()), static_cast<int>(rect.center().y() - m.height() / 2.0), width,
+               m.height());
+}
+
 void GardenPainter::title(const QRectF& r, const QString& text) { paintSectionTitle(p_, font_, r, text); }
 
-bool GardenPainter::handKnown() const {
-  const int hs = scene_.handSeat;
-  return hs >= 0 && hs < static_cast<int>(sight_.players.size()) && sight_.players[hs].hand;
+bool GardenPainter::handKnown(const GardenSight& sight, const GardenScene& scene) {
+  const int hs = scene.handSeat;
+  return hs >= 0 && hs < static_cast<int>(sight.players.size()) && sight.players[hs].hand;
+}
+
+QString GardenPainter::harvestTitle(const GardenSight& sight) {
+  return tr("Harvest   (deck %1, discard %2)").arg(sight.deckSize).arg(sight.discardSize);
+}
+
+QString GardenPainter::valuesTitle() { return tr("Crop values now"); }
+
+QString GardenPainter::playersTitle() { return tr("Players"); }
+
+QString GardenPainter::handTitle(const GardenSight& sight, const GardenScene& scene) {
+  const int hs = scene.handSeat;
+  if (handKnown(sight, scene))
+    return hs == scene.seat
+               ? tr("Your hand (%1 cards)").arg(sight.players[hs].handSize)
+               : tr("%1's hand (%2 cards)").arg(sight.players[hs].name).arg(sight.players[hs].handSize);
+  // At the end every hand is scored in the open: the score sheet lists them.
+  if (sight.phase == QLatin1String("over")) return tr("Hands: see the score sheet");
+  return tr("Hands are hidden");
 }
 
 namespace {
@@ -305,17 +386,11 @@ void GardenPainter::paintFence() {
     paintArt(p_, v == 0 ? QStringLiteral("bunny") : QStringLiteral("token-%1").arg(v), r);
     marks({K::Post, post}, r, true);
   }
-  QFont f = font_;
-  f.setPixelSize(std::max(9, static_cast<int>(g_.post * 0.26)));
-  f.setBold(false);
-  p_.setFont(f);
+  p_.setFont(postNameFont(font_, g_));
   p_.setPen(QColor(0xf4, 0xee, 0xdc));
   for (int post = 0; post < 12; ++post) {
-    // The post's name, on the soil beside it.
-    const QRectF r = g_.rectFor({K::Post, post});
-    const QRectF label = post < 8 ? QRectF(r.right() + 1, r.top(), g_.cell * 0.3, r.height())
-                                  : QRectF(r.left(), r.bottom() - 1, r.width(), g_.cell * 0.16);
-    p_.drawText(label, (post < 8 ? Qt::AlignLeft : Qt::AlignHCenter) | Qt::AlignVCenter, postText(post));
+    const PostName name = postName(g_, post);
+    p_.drawText(name.box, name.align, postText(post));
   }
 }
 
@@ -335,7 +410,7 @@ void GardenPainter::paintHandles() {
 void GardenPainter::paintHarvest() {
   // The harvest.
   using K = Target::Kind;
-  title(g_.harvestTitle, tr("Harvest   (deck %1, discard %2)").arg(sight_.deckSize).arg(sight_.discardSize));
+  title(g_.harvestTitle, harvestTitle(sight_));
   for (int slot = 0; slot < static_cast<int>(g_.harvest.size()); ++slot) {
     const QRectF r = g_.harvest[slot];
     if (sight_.harvest[slot] == kEmpty) {
@@ -361,11 +436,8 @@ void GardenPainter::paintHand() {
   // The hand of the seat at the screen.
   using K = Target::Kind;
   const int hs = scene_.handSeat;
-  if (handKnown()) {
-    title(g_.handTitle,
-          hs == scene_.seat
-              ? tr("Your hand (%1 cards)").arg(sight_.players[hs].handSize)
-              : tr("%1's hand (%2 cards)").arg(sight_.players[hs].name).arg(sight_.players[hs].handSize));
+  title(g_.handTitle, handTitle(sight_, scene_));
+  if (handKnown(sight_, scene_)) {
     for (const auto& [crop, r] : g_.hand) {
       paintCropCard(p_, r, crop, true);
       const int count = (*sight_.players[hs].hand)[crop];
@@ -381,11 +453,6 @@ void GardenPainter::paintHand() {
       p_.drawText(badge, Qt::AlignCenter, QStringLiteral("%1").arg(count));
       marks({K::Hand, crop}, r, false);
     }
-  } else if (sight_.phase == QLatin1String("over")) {
-    // At the end every hand is scored in the open: the score sheet lists them.
-    title(g_.handTitle, tr("Hands: see the score sheet"));
-  } else {
-    title(g_.handTitle, tr("Hands are hidden"));
   }
 }
 
@@ -393,7 +460,7 @@ void GardenPainter::paintValues() {
   // Each crop's value, live.
   const int hs = scene_.handSeat;
   const auto& values = sight_.values;
-  title(g_.valuesTitle, tr("Crop values now"));
+  title(g_.valuesTitle, valuesTitle());
   const qreal row = g_.valuesBox.height() / 5;
   int i = 0;
   for (int crop : sight_.crops) {
@@ -409,7 +476,7 @@ void GardenPainter::paintValues() {
     p_.setPen(QColor(0x3d, 0x2b, 0x17));
     p_.drawText(r.adjusted(row + 8, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, cropTitle(crop));
     QString right;
-    if (handKnown()) {
+    if (handKnown(sight_, scene_)) {
       const int n = (*sight_.players[hs].hand)[crop];
       right = tr("%1 × %2 = %3").arg(n).arg(values[crop]).arg(n * values[crop]);
     }
@@ -425,7 +492,7 @@ void GardenPainter::paintValues() {
 
 void GardenPainter::paintPlayers() {
   // The players: hands as counts, the score of the hands this seat may see.
-  title(g_.playersTitle, tr("Players"));
+  title(g_.playersTitle, playersTitle());
   const int n = static_cast<int>(sight_.players.size());
   for (int k = 0; k < n; ++k) {
     const auto& pl = sight_.players[k];

@@ -12,6 +12,7 @@
 
 #include "garden/garden_layout.h"
 #include "garden/garden_sight.h"
+#include "table_marks.h"
 
 class QPainter;
 
@@ -65,6 +66,8 @@ CompostLabel compostLabel(const QFont& font, const QRectF& cell);
 QRectF moleRect(const QFont& font, const QRectF& cell, bool compost);
 // A section's title ("Harvest", "In the box") in `font` made bold and 15 pixels high.
 void paintSectionTitle(QPainter& painter, const QFont& font, const QRectF& rect, const QString& text);
+// Where paintSectionTitle puts the words of `text` in `rect`.
+QRect sectionTitleRect(const QFont& font, const QRectF& rect, const QString& text);
 
 class GardenPainter {
   Q_DECLARE_TR_FUNCTIONS(GardenPainter)
@@ -75,6 +78,15 @@ class GardenPainter {
       : p_(painter), font_(font), sight_(sight), g_(layout), scene_(scene) {}
 
   void paint(const QRect& area);
+  // The words the table paints beside its pieces, where they lie (BoardView::captions): the section
+  // titles, the posts' names, the coordinates shown, the crop values and the players.
+  static std::vector<Caption> captions(const QFont& font, const GardenSight& sight,
+                                       const GardenLayout& layout, const GardenScene& scene);
+  // The titles over the harvest and over the hand (at the end: where the hands are).
+  static QString harvestTitle(const GardenSight& sight);
+  static QString handTitle(const GardenSight& sight, const GardenScene& scene);
+  static QString valuesTitle();
+  static QString playersTitle();
 
   // The height of the prompt line `width` wide: the prompt and the note under it, wrapped, never
   // cut (Italian and Spanish run longer); at least 44 pixels.
@@ -96,7 +108,7 @@ class GardenPainter {
   void paintCoordinates();  // garden_coordinates.cpp
   void marks(Target t, const QRectF& r, bool round);
   void title(const QRectF& r, const QString& text);
-  bool handKnown() const;
+  static bool handKnown(const GardenSight& sight, const GardenScene& scene);
 
   QPainter& p_;
   QFont font_;

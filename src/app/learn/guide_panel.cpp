@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "guide.h"
 #include "widget_kit.h"
@@ -39,15 +40,21 @@ GuidePanel::GuidePanel(QWidget* parent) : QWidget(parent) {
   connect(next_, &QPushButton::clicked, this, &GuidePanel::nextClicked);
   connect(realGame_, &QPushButton::clicked, this, &GuidePanel::realGameClicked);
 
-  auto* buttons = new QHBoxLayout;
-  buttons->addWidget(progress_, 1);
-  buttons->addWidget(next_);
-  buttons->addWidget(realGame_);
+  // Next stays put through the whole lesson, so that click after click at one place hits it: its
+  // row comes under the title, above the words that change length from step to step (the sentence,
+  // the answer to a move), it is as wide as its widest words, and it keeps its room while hidden.
+  QSizePolicy keepsRoom = next_->sizePolicy();
+  keepsRoom.setRetainSizeWhenHidden(true);
+  next_->setSizePolicy(keepsRoom);
+  auto* steps = new QHBoxLayout;
+  steps->addWidget(progress_, 1);
+  steps->addWidget(next_);
   auto* column = boxWith<QVBoxLayout>(this, {12, 10, 12, 10}, 6);
   column->addWidget(title_);
+  column->addLayout(steps);
   column->addWidget(sentence_);
   column->addWidget(feedback_);
-  column->addLayout(buttons);
+  column->addWidget(realGame_, 0, Qt::AlignRight);
   retranslate();
   hide();
 }
@@ -61,6 +68,12 @@ void GuidePanel::changeEvent(QEvent* event) {
 }
 
 void GuidePanel::retranslate() {
+  int widest = 0;
+  for (const QString& words : {tr("Next"), tr("Show me")}) {
+    next_->setText(words);
+    widest = std::max(widest, next_->sizeHint().width());
+  }
+  next_->setFixedWidth(widest);
   next_->setText(guide_ && guide_->showsTry() ? tr("Show me") : tr("Next"));
   realGame_->setText(tr("Play a real game"));
 }

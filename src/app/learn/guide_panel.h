@@ -1,7 +1,7 @@
-// The guide's panel beside the table (docs/learn.md): the lesson's title, the step's sentence,
-// the answer to the learner's last move, Next for a page to read (Show me for a `try` not yet
-// attempted), and at the end the lesson's
-// last words and "Play a real game".
+// The guide's panel beside the table (docs/learn.md): the lesson's title, the step's number with
+// Next for a page to read (Show me for a `try` not yet attempted) in one place for the whole lesson,
+// the step's sentence, the answer to the learner's last move, and at the end the lesson's last
+// words and "Play a real game".
 #pragma once
 
 #include <QPointer>

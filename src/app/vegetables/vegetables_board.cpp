@@ -332,6 +332,7 @@ void VegetablesBoard::relayout() {
   TableLayout layout(sight_, s, rect());
   spots_ = layout.compose(nullptr);
   tips_ = layout.tips();
+  captions_ = layout.captions();
 }
 
 QString VegetablesBoard::toolTipAt(const QPoint& at) const {
@@ -365,6 +366,7 @@ void VegetablesBoard::paintEvent(QPaintEvent*) {
   TableLayout layout(sight_, s, rect());
   spots_ = layout.compose(&p);
   tips_ = layout.tips();
+  captions_ = layout.captions();
 }
 
 void VegetablesBoard::leaveEvent(QEvent* event) {

@@ -47,6 +47,8 @@ class VegetablesBoard : public BoardView {
   QString hoverReason(const QString& key) const;
   // What the tooltip at `at` says (empty: none), as a tooltip event there shows it.
   QString toolTipAt(const QPoint& at) const;
+  // The words laid beside the pieces, as the last layout laid them (TableLayout::captions).
+  std::vector<Caption> captions() const override { return captions_; }
 
  protected:
   void readSight(const vb::State& state, bool handsOpen) override;
@@ -102,6 +104,7 @@ class VegetablesBoard : public BoardView {
   Attempt<QString> attempt_;
   std::vector<Spot> spots_;
   std::vector<Tip> tips_;  // what each thing on the table is, for its tooltip
+  std::vector<Caption> captions_;
 };
 
 }  // namespace vb::app::vegetables

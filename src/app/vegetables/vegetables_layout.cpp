@@ -66,6 +66,12 @@ void TableLayout::addSpot(const QString& key, const QRect& rect, const vb::Json&
   spots_.push_back({key, rect, action, legal});
 }
 
+void TableLayout::label(QPainter* p, const QRect& r, const QString& text, int px, bool bold,
+                        const QColor& colour, Qt::Alignment align) {
+  captions_.push_back(labelCaption(p != nullptr ? p->font() : QFont(), r, text, px, bold, align));
+  if (p != nullptr) paintLabel(*p, r, text, px, bold, colour, align);
+}
+
 QStringList TableLayout::legalKeys(const std::vector<Spot>& spots) {
   QStringList out;
   for (const Spot& s : spots)
@@ -85,6 +91,7 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
   spots_.clear();
   tips_.clear();
   lineTags_.clear();
+  captions_.clear();
   if (p != nullptr) p->fillRect(area_, kCloth);
   if (sight_.players.empty()) return spots_;
   const int W = area_.width();
@@ -110,7 +117,8 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
     const QRect r(topBand.left() + (k - 1) * (panelW + m), topBand.top(), panelW, topH);
     const int seat = (me + k) % n;
     addSpot(QStringLiteral("seat:%1").arg(seat), r, vb::Json(), false);
-    laySeatPanel(p, r, sight_, seat, tips_);
+    const SeatPanel panel = laySeatPanel(p, r, sight_, seat, tips_);
+    captions_.insert(captions_.end(), panel.words.begin(), panel.words.end());
   }
   const int boardW = static_cast<int>((W - 3 * m) * 0.5);
   layBoard(p, QRect(m, midTop, boardW, midH));
@@ -170,8 +178,7 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
   for (int t = 0; t < 4; ++t) {
     const QRect number(r.left() + labelW + 2 * gap + t * (cellW + gap), r.top() + 2, cellW, head);
     tips_.push_back({number, [t] { return tips::column(t + 1); }});
-    if (p != nullptr)
-      paintLabel(*p, number, QString::number(t + 1), 14, true, QColor(0xf5, 0xe6, 0xc8), Qt::AlignCenter);
+    label(p, number, QString::number(t + 1), 14, true, QColor(0xf5, 0xe6, 0xc8), Qt::AlignCenter);
   }
   // The rows in play, then the colours still to come (faint) in the free rows.
   std::vector<int> order = sight_.rows;
@@ -222,6 +229,7 @@ void TableLayout::layBoard(QPainter* p, const QRect& r) {
       if (stage == 4 && use == scene_.uses.end()) {
         closed = closedWordRect(p, cell, card, pipR);
         lineTags_.push_back({closed, card});
+        captions_.push_back({closed, tr("closed")});
       }
       tips_.push_back(
           {cell, [line, top, burnt = sight_.burnt.count(top) > 0] { return tips::line(line, top, burnt); }});
@@ -273,11 +281,11 @@ void TableLayout::layPiles(QPainter* p, const QRect& r) {
     addSpot(QStringLiteral("silo:%1").arg(s), col, action, legal);
     tips_.push_back(
         {col, [s, n = sight_.silos[static_cast<std::size_t>(s)].size()] { return tips::silo(s, n); }});
-    if (p == nullptr) continue;
     const int iconH = 26;
+    label(p, QRect(col.left() + 20, col.top(), col.width() - 20, iconH), tr("Silo %1").arg(s), 13, true,
+          Qt::white);
+    if (p == nullptr) continue;
     paintArt(*p, QStringLiteral(":/art/vegetables/silo.svg"), QRectF(col.left(), col.top(), 18, iconH));
-    paintLabel(*p, QRect(col.left() + 20, col.top(), col.width() - 20, iconH), tr("Silo %1").arg(s), 13,
-               true);
     const auto& pile = sight_.silos[static_cast<std::size_t>(s)];
     const int avail = col.height() - iconH - 4;
     int cardW = std::min(colW - 4, static_cast<int>(avail / 1.9 * 0.7));
@@ -326,13 +334,13 @@ void TableLayout::layPiles(QPainter* p, const QRect& r) {
     const int iconW = std::max({QFontMetrics(nameFont).horizontalAdvance(name),
                                 QFontMetrics(countFont).horizontalAdvance(count), std::min(pictureH, 54)}) +
                       4;
+    label(p, QRect(row.left(), row.top(), iconW, nameH), name, 12, true, Qt::white, Qt::AlignCenter);
+    label(p, QRect(row.left(), row.bottom() - countH + 1, iconW, countH), count, 10, false,
+          QColor(0xd0, 0xe0, 0xd0), Qt::AlignCenter);
     if (p == nullptr) continue;
-    paintLabel(*p, QRect(row.left(), row.top(), iconW, nameH), name, 12, true, Qt::white, Qt::AlignCenter);
     if (pictureH >= 12)
       paintArt(*p, QStringLiteral(":/art/vegetables/well.svg"),
                QRectF(row.left(), row.top() + nameH, iconW, pictureH));
-    paintLabel(*p, QRect(row.left(), row.bottom() - countH + 1, iconW, countH), count, 10, false,
-               QColor(0xd0, 0xe0, 0xd0), Qt::AlignCenter);
     const int cardH = rowH - 4;
     const int cardW = static_cast<int>(cardH * 0.7);
     const int x0 = row.left() + iconW + 8;
@@ -398,16 +406,18 @@ void TableLayout::layOwn(QPainter* p, const QRect& r) {
   const QRect titleRect(r.left() + 10, r.top() + 4, r.width() - buttonsW - 130 - 18, line);
   tips_.push_back({QRect(r.left(), r.top(), r.width() - buttonsW - 16, line + 6),
                    [s, you, turn = me == sight_.turn] { return tips::seat(s, you, turn); }});
-  if (p != nullptr) {
-    QString title = you ? tr("You: %1").arg(s.name) : s.name;
-    title += QStringLiteral("  ·  ") + (s.handSize == 1 ? tr("1 card") : tr("%1 cards").arg(s.handSize));
-    if (s.revealed) title += tr("  ·  hand shown (penalty)");
-    // The title takes the room up to the points; a longer one (Italian, Spanish) ends in "…" rather
-    // than being cut mid-word (the same facts are in the seat's panel and its tooltip).
-    paintLabel(*p, titleRect, elided(*p, title, 15, true, titleRect.width()), 15, true);
-    paintLabel(*p, QRect(r.right() - buttonsW - 130, r.top() + 4, 120, line), tr("%1 pts").arg(s.total), 15,
-               true, QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
-  }
+  QString title = you ? tr("You: %1").arg(s.name) : s.name;
+  title += QStringLiteral("  ·  ") + (s.handSize == 1 ? tr("1 card") : tr("%1 cards").arg(s.handSize));
+  if (s.revealed) title += tr("  ·  hand shown (penalty)");
+  // The title takes the room up to the points; a longer one (Italian, Spanish) ends in "…" rather
+  // than being cut mid-word (the same facts are in the seat's panel and its tooltip).
+  QFont titleFont = p != nullptr ? p->font() : QFont();
+  titleFont.setPixelSize(15);
+  titleFont.setBold(true);
+  label(p, titleRect, QFontMetrics(titleFont).elidedText(title, Qt::ElideRight, titleRect.width()), 15, true,
+        Qt::white);
+  label(p, QRect(r.right() - buttonsW - 130, r.top() + 4, 120, line), tr("%1 pts").arg(s.total), 15, true,
+        QColor(0xff, 0xf3, 0xb0), Qt::AlignRight | Qt::AlignVCenter);
   // The hand is what its player reads most: its cards are the largest of the row, and the room is
   // given to it first. Terrains are smaller cards beside it, the jollies to collect smaller still.
   // Overlapping cards show at least their left 58%: the whole code ("G11") and most of the picture.

@@ -78,6 +78,10 @@ class TableLayout {
     QRectF card;
   };
   const std::vector<LineTag>& lineTags() const { return lineTags_; }
+  // The words laid beside the pieces (the seats' names, points and facts, the board's numbers, the
+  // silos' and wells' names and counts, the own row's title and points, the lines' "closed"), where
+  // they lie, after compose() (BoardView::captions).
+  const std::vector<Caption>& captions() const { return captions_; }
 
  private:
   void layPiles(QPainter* p, const QRect& r);
@@ -88,6 +92,9 @@ class TableLayout {
   void layButton(QPainter* p, const QRect& r, const QString& key, const QString& label,
                  const vb::Json& action);
   void addSpot(const QString& key, const QRect& rect, const vb::Json& action, bool legal);
+  // A caption: paintLabel's words, painted when laying out with a painter, and where they lie.
+  void label(QPainter* p, const QRect& r, const QString& text, int px, bool bold, const QColor& colour,
+             Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
   bool isLegal(const vb::Json& action) const { return scene_.legal.contains(action); }
   const Spot* focused() const;
 
@@ -97,6 +104,7 @@ class TableLayout {
   std::vector<Spot> spots_;
   std::vector<Tip> tips_;
   std::vector<LineTag> lineTags_;
+  std::vector<Caption> captions_;
 };
 
 }  // namespace vb::app::vegetables

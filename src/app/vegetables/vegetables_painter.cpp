@@ -281,6 +281,15 @@ void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool 
   p.drawText(r, align | Qt::TextSingleLine, text);
 }
 
+Caption labelCaption(const QFont& font, const QRectF& r, const QString& text, int px, bool bold,
+                     Qt::Alignment align) {
+  QFont f = font;
+  f.setPixelSize(std::max(8, px));
+  f.setBold(bold);
+  const QRectF words = QFontMetricsF(f).boundingRect(r, static_cast<int>(align | Qt::TextSingleLine), text);
+  return {words.intersected(r).toAlignedRect(), text};
+}
+
 void paintWordTag(QPainter& p, const QRect& box, const QString& word) {
   p.setPen(Qt::NoPen);
   p.setBrush(QColor(0x20, 0x18, 0x08, 210));
@@ -330,24 +339,28 @@ SeatPanel laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat
   const auto header = [s, turn] { return tips::seat(s, false, turn); };
   tips.push_back({r, header});
   tips.push_back({QRect(r.left(), r.top(), r.width(), 2 * line + 8), header});
+  QString title = s.name;
+  if (turn) title += PanelText::tr(" (to play)");
+  if (deciding && !turn) title += PanelText::tr(" (picking)");
+  const QString factsText = seatFacts(s);
+  const QRect factsBox(r.left() + margin, r.top() + line + 6, r.width() - 2 * margin, line - 2);
+  // The facts shrink to fit the panel rather than be cut.
+  const QFont font = p != nullptr ? p->font() : QFont();
+  int px = line - 5;
+  for (QFont f = font;; --px) {
+    f.setPixelSize(px);
+    if (px <= 8 || QFontMetrics(f).horizontalAdvance(factsText) <= factsBox.width()) break;
+  }
+  laid.words = {labelCaption(font, laid.name, title, line - 2, true),
+                labelCaption(font, laid.points, points, line - 2, true, Qt::AlignRight | Qt::AlignVCenter),
+                labelCaption(font, factsBox, factsText, px, false)};
   if (p != nullptr) {
     p->setPen(QPen(deciding ? kLegal : kClothDark.darker(120), deciding ? 3 : 1.5));
     p->setBrush(kPanel);
     p->drawRoundedRect(r, 10, 10);
-    QString title = s.name;
-    if (turn) title += PanelText::tr(" (to play)");
-    if (deciding && !turn) title += PanelText::tr(" (picking)");
     paintLabel(*p, laid.name, elided(*p, title, line - 2, true, laid.name.width()), line - 2, true);
     paintLabel(*p, laid.points, points, line - 2, true, QColor(0xff, 0xf3, 0xb0),
                Qt::AlignRight | Qt::AlignVCenter);
-    const QString factsText = seatFacts(s);
-    const QRect factsBox(r.left() + margin, r.top() + line + 6, r.width() - 2 * margin, line - 2);
-    // The facts shrink to fit the panel rather than be cut.
-    int px = line - 5;
-    for (QFont f = p->font();; --px) {
-      f.setPixelSize(px);
-      if (px <= 8 || QFontMetrics(f).horizontalAdvance(factsText) <= factsBox.width()) break;
-    }
     paintLabel(*p, factsBox, elided(*p, factsText, px, false, factsBox.width()), px, false,
                s.revealed ? QColor(0xff, 0xd0, 0x90) : QColor(0xd0, 0xe0, 0xd0));
   }

@@ -4,11 +4,13 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QRect>
 #include <QRectF>
 #include <QString>
 #include <vector>
 
+#include "table_marks.h"
 #include "vegetables/vegetables_sight.h"
 #include "vegetables/vegetables_tips.h"
 
@@ -62,6 +64,10 @@ void paintCountTags(QPainter& p, const std::vector<CountTag>& tags);
 CountTag uncollectedTag(const QRectF& pile, qreal size, int count);
 void paintLabel(QPainter& p, const QRectF& r, const QString& text, int px, bool bold = false,
                 const QColor& colour = Qt::white, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
+// Where paintLabel puts the words of `text` in `r` (in `font` at `px` pixels), as a caption
+// (BoardView::captions).
+Caption labelCaption(const QFont& font, const QRectF& r, const QString& text, int px, bool bold,
+                     Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
 // `text` as paintLabel would draw it, ending in "…" when it is wider than `width`: Italian and
 // Spanish words run longer than English ones, and a label that would run into its neighbour is
 // shortened instead (the whole text is in a tooltip or the status bar).
@@ -78,9 +84,10 @@ QString seatFacts(const SeenSeat& s);
 // jollies held, and the jollies still to collect beside that row (empty when there are none).
 struct SeatPanel {
   QRect name, points, row, uncollected;
+  std::vector<Caption> words;  // the name, the points and the facts, where they lie
 };
 // Another seat's panel: name, points, facts, and one row of terrains, hand, jollies, with a tooltip
-// for each thing on it. Without a painter, only the tooltips are laid.
+// for each thing on it. Without a painter, only the tooltips and the words' places are laid.
 SeatPanel laySeatPanel(QPainter* p, const QRect& r, const Sight& sight, int seat, std::vector<Tip>& tips);
 // The summary of hand `summaryHand` between hands (`final`: the match is over).
 void paintSummary(QPainter& painter, const QRect& r, const Sight& sight, int summaryHand, bool final);

@@ -43,10 +43,49 @@ bool CardRowView::event(QEvent* event) {
   return QWidget::event(event);
 }
 
-int CardRowView::titleWidth() const {
-  QFont titleFont = font();
-  titleFont.setBold(true);
-  return QFontMetrics(titleFont).horizontalAdvance(title_) + 12;
+QFont CardRowView::titleFont() const {
+  QFont f = font();
+  f.setBold(true);
+  return f;
+}
+
+int CardRowView::titleWidth() const { return QFontMetrics(titleFont()).horizontalAdvance(title_) + 12; }
+
+QString CardRowView::shownTitle() const {
+  // A title wider than the room left ends in "…" rather than being cut.
+  return QFontMetrics(titleFont()).elidedText(title_, Qt::ElideRight, width() - 12);
+}
+
+CardRowView::Label CardRowView::labelOf(int index) const {
+  const CardSlot& s = slots_[static_cast<std::size_t>(index)];
+  // A label wider than its place ("19 en el mazo" on a small window) gets smaller letters, then
+  // ends in "…" (its tooltip says it whole), rather than running into its neighbour's.
+  const QRectF r = slotRect(index);
+  const qreal room = r.width() + kGap - 2;
+  QFont f = font();
+  f.setPointSizeF(f.pointSizeF() * 0.9);
+  const qreal natural = QFontMetricsF(f).horizontalAdvance(s.label);
+  if (natural > room) f.setPointSizeF(std::max(f.pointSizeF() * 0.75, f.pointSizeF() * room / natural));
+  return {QRectF(r.center().x() - room / 2, r.bottom() + (s.picked ? kLift : 0) + 2, room, kLabelHeight), f,
+          QFontMetricsF(f).elidedText(s.label, Qt::ElideRight, room)};
+}
+
+std::vector<Caption> CardRowView::captions() const {
+  std::vector<Caption> out;
+  const QString title = shownTitle();
+  const QRectF titleBox(6, 0, width() - 12, kTitleHeight);
+  out.push_back(
+      {QFontMetrics(titleFont()).boundingRect(titleBox.toRect(), Qt::AlignLeft | Qt::AlignVCenter, title),
+       title});
+  for (int i = 0; i < static_cast<int>(slots_.size()); ++i) {
+    const Label label = labelOf(i);
+    if (label.text.isEmpty()) continue;
+    out.push_back({QFontMetricsF(label.font)
+                       .boundingRect(label.box, Qt::AlignHCenter | Qt::AlignTop, label.text)
+                       .toAlignedRect(),
+                   label.text});
+  }
+  return out;
 }
 
 void CardRowView::setNote(const QString& note) {
@@ -102,13 +141,9 @@ int CardRowView::slotAt(QPointF pos) const {
 void CardRowView::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
-  QFont titleFont = font();
-  titleFont.setBold(true);
-  p.setFont(titleFont);
+  p.setFont(titleFont());
   p.setPen(QColor(0x3b, 0x2a, 0x17));
-  // A title wider than the room left ends in "…" rather than being cut.
-  p.drawText(QRectF(6, 0, width() - 12, kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter,
-             p.fontMetrics().elidedText(title_, Qt::ElideRight, width() - 12));
+  p.drawText(QRectF(6, 0, width() - 12, kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter, shownTitle());
 
   if (!note_.isEmpty() && slots_.empty()) {
     QFont f = font();
@@ -166,17 +201,10 @@ void CardRowView::paintEvent(QPaintEvent*) {
       p.setPen(QColor(0x23, 0x7a, 0x3b));
       p.drawText(chip, Qt::AlignCenter, turn);
     }
-    // A label wider than its place ("19 en el mazo" on a small window) gets smaller letters, then
-    // ends in "…" (its tooltip says it whole), rather than running into its neighbour's.
-    const qreal room = r.width() + kGap - 2;
-    QFont f = labelFont;
-    const qreal natural = QFontMetricsF(f).horizontalAdvance(s.label);
-    if (natural > room) f.setPointSizeF(std::max(f.pointSizeF() * 0.75, f.pointSizeF() * room / natural));
-    p.setFont(f);
+    const Label label = labelOf(i);
+    p.setFont(label.font);
     p.setPen(QColor(0x3b, 0x2a, 0x17));
-    p.drawText(QRectF(r.center().x() - room / 2, slotRect(i).bottom() + (s.picked ? kLift : 0) + 2, room,
-                      kLabelHeight),
-               Qt::AlignHCenter | Qt::AlignTop, QFontMetricsF(f).elidedText(s.label, Qt::ElideRight, room));
+    p.drawText(label.box, Qt::AlignHCenter | Qt::AlignTop, label.text);
   }
 }
 

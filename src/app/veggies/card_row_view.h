@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "table_marks.h"
+
 namespace vb::app::veggies {
 
 struct CardSlot {
@@ -37,6 +39,10 @@ class CardRowView : public QWidget {
   QString toolTipAt(QPointF pos) const;
   // The centre of slot `index`, for tests and for the keyboard focus frame.
   QPoint pointForSlot(int index) const;
+  // The card in slot `index`, as drawn (a picked card lifted).
+  QRect rectForSlot(int index) const { return slotRect(index).toAlignedRect(); }
+  // The title's and the cards' labels' words, where they lie (BoardView::captions).
+  std::vector<Caption> captions() const;
 
   QSize sizeHint() const override;
   QSize minimumSizeHint() const override;
@@ -57,6 +63,16 @@ class CardRowView : public QWidget {
 
  private:
   int titleWidth() const;  // the bold title and its margins, in pixels
+  QFont titleFont() const;
+  QString shownTitle() const;  // the title as drawn: ending in "…" when the row is too narrow
+  // A card's label under it: its place, its type (smaller when the words are wider than the place)
+  // and its words as drawn.
+  struct Label {
+    QRectF box;
+    QFont font;
+    QString text;
+  };
+  Label labelOf(int index) const;
   qreal cellSize() const;
   QRectF slotRect(int index) const;
   int slotAt(QPointF pos) const;

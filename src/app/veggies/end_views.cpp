@@ -13,6 +13,7 @@ namespace vb::app::veggies {
 
 namespace {
 constexpr qreal kMessageHeight = 46;
+constexpr int kMessageFlags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
 constexpr qreal kGap = 14;
 constexpr qreal kBoxGap = 10;  // between the score view's boxes
 // A score line's label wraps between words, and inside a word only when the word alone is wider
@@ -51,16 +52,27 @@ QRectF AnnouncementView::tileRect(int index) const {
 
 QPoint AnnouncementView::pointForType(int index) const { return tileRect(index).center().toPoint(); }
 
-void AnnouncementView::paintEvent(QPaintEvent*) {
-  QPainter p(this);
-  p.setRenderHint(QPainter::Antialiasing);
+QFont AnnouncementView::messageFont() const {
   QFont f = font();
   f.setBold(true);
   f.setPointSizeF(f.pointSizeF() * 1.1);
-  p.setFont(f);
+  return f;
+}
+
+std::vector<Caption> AnnouncementView::captions() const {
+  if (message_.isEmpty()) return {};
+  return {{QFontMetricsF(messageFont())
+               .boundingRect(QRectF(8, 0, width() - 16, kMessageHeight - 4), kMessageFlags, message_)
+               .toAlignedRect(),
+           message_}};
+}
+
+void AnnouncementView::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  p.setFont(messageFont());
   p.setPen(QColor(0x3b, 0x2a, 0x17));
-  p.drawText(QRectF(8, 0, width() - 16, kMessageHeight - 4),
-             Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, message_);
+  p.drawText(QRectF(8, 0, width() - 16, kMessageHeight - 4), kMessageFlags, message_);
   QFont nameFont = font();
   for (int i = 0; i < static_cast<int>(types_.size()); ++i) {
     const char code = types_[static_cast<std::size_t>(i)];
@@ -134,6 +146,11 @@ bool ScoreView::event(QEvent* event) {
   if (event->type() == QEvent::ToolTip)
     return showTipAt(this, event, [this](QPointF pos) { return toolTipAt(pos); });
   return QWidget::event(event);
+}
+
+std::vector<Caption> ScoreView::captions() const {
+  if (table_.players.empty()) return {};
+  return {{rect(), table_.finalScores ? tr("Final scores") : tr("Scores so far")}};
 }
 
 void ScoreView::paintEvent(QPaintEvent*) {

@@ -8,6 +8,7 @@
 #include <QWidget>
 #include <vector>
 
+#include "table_marks.h"
 #include "veggies/veggies_sight.h"
 
 namespace vb::app::veggies {
@@ -25,6 +26,8 @@ class AnnouncementView : public QWidget {
   QRect rectForType(int index) const { return tileRect(index).toAlignedRect(); }
   // The tooltip at `pos`: the produce of the tile there; empty elsewhere.
   QString toolTipAt(QPointF pos) const;
+  // The message's words over the tiles, where they lie (BoardView::captions).
+  std::vector<Caption> captions() const;
 
   QSize sizeHint() const override;
 
@@ -38,6 +41,7 @@ class AnnouncementView : public QWidget {
 
  private:
   QRectF tileRect(int index) const;
+  QFont messageFont() const;
 
   QString message_;
   std::vector<char> types_;
@@ -53,6 +57,8 @@ class ScoreView : public QWidget {
   QSize sizeHint() const override;
   // The tooltip at `pos`: the whole sheet of the player whose box is there; empty elsewhere.
   QString toolTipAt(QPointF pos) const;
+  // The view is words from edge to edge: the whole of it, once it shows a score (BoardView::captions).
+  std::vector<Caption> captions() const;
 
  protected:
   void paintEvent(QPaintEvent* event) override;

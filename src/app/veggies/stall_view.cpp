@@ -27,6 +27,7 @@ constexpr qreal kOtherHeader = 32;
 // The empty cells kept around the big stall while its owner plays: room for a card laid beside it.
 constexpr qreal kRoomAround = 2.5;
 constexpr int kPanThreshold = 6;
+constexpr int kHelpFlags = Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap;
 
 bool isProduce(char c) { return c == 'S' || c == 'B' || c == 'G' || c == 'M' || c == 'C'; }
 
@@ -257,17 +258,40 @@ void StallView::paintEvent(QPaintEvent*) {
   p.restore();
   if (role_ == Role::Other) paintOpenHand(p);
 
-  if (role_ == Role::Own && !player_.rows.empty()) {
-    QFont f = font();
-    f.setPointSizeF(f.pointSizeF() * 0.85);
-    p.setFont(f);
+  if (const QString help = helpText(); !help.isEmpty()) {
+    p.setFont(helpFont());
     p.setPen(QColor(90, 70, 40, 150));
-    // Left of the groups button, on two lines when the words need them (Italian, Spanish).
-    const qreal right = groupsButton_ ? groupsButton_->x() - 8 : area.right() - 4;
-    p.drawText(QRectF(area.left() + 4, area.bottom() - 40, right - area.left() - 4, 38),
-               Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
-               tr("Drag to move the view · Ctrl+wheel zooms · 0 shows the whole stall"));
+    p.drawText(helpBox(), kHelpFlags, help);
   }
+}
+
+QString StallView::helpText() const {
+  return role_ == Role::Own && !player_.rows.empty()
+             ? tr("Drag to move the view · Ctrl+wheel zooms · 0 shows the whole stall")
+             : QString();
+}
+
+QFont StallView::helpFont() const {
+  QFont f = font();
+  f.setPointSizeF(f.pointSizeF() * 0.85);
+  return f;
+}
+
+QRectF StallView::helpBox() const {
+  // Left of the groups button, on two lines when the words need them (Italian, Spanish).
+  const QRectF area = stallArea();
+  const qreal right = groupsButton_ ? groupsButton_->x() - 8 : area.right() - 4;
+  return {area.left() + 4, area.bottom() - 40, right - area.left() - 4, 38};
+}
+
+std::vector<Caption> StallView::captions() const {
+  std::vector<Caption> out;
+  for (const HeaderPart& part : headerParts_)
+    if (!part.text.isEmpty()) out.push_back({part.rect.toAlignedRect(), part.text});
+  if (const QString help = helpText(); !help.isEmpty())
+    out.push_back(
+        {QFontMetricsF(helpFont()).boundingRect(helpBox(), kHelpFlags, help).toAlignedRect(), help});
+  return out;
 }
 
 QFont StallView::nameFont() const {

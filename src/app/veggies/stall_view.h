@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "table_marks.h"
 #include "veggies/veggies_sight.h"
 
 class QToolButton;
@@ -69,6 +70,8 @@ class StallView : public QWidget {
   // Whether the fitted view keeps empty cells around the stall for a card to be laid beside it.
   void setRoomAround(bool room);
 
+  // Where the stall's cards are drawn, under the header: a cell outside it is out of view.
+  QRectF stallArea() const;
   // The pixel (in this widget) of a cell position; x and y may be fractions of a cell.
   QPoint pointForCell(QPointF cell) const;
   // The pixel to click to lay a card of `cardSize` with its top-left cell at `topLeft`.
@@ -85,6 +88,9 @@ class StallView : public QWidget {
 
   // The header's facts as laid out for the view's width.
   const std::vector<HeaderPart>& headerParts() const { return headerParts_; }
+  // The header's words and the own stall's line on panning and zooming, where they lie
+  // (BoardView::captions).
+  std::vector<Caption> captions() const;
   // What the tooltip at `pos` says: a header fact, or the space of the stall under it; empty for
   // nothing. Only what the stall's sight holds, so it never tells a hidden card.
   QString toolTipAt(QPointF pos) const;
@@ -114,7 +120,11 @@ class StallView : public QWidget {
  private:
   void retranslate();        // the groups button's words (docs/translating.md)
   void placeGroupsButton();  // bottom right, as wide as its words
-  QRectF stallArea() const;
+  // The own stall's line on panning and zooming, left of the groups button: its words and where
+  // they are drawn (empty when it is not shown).
+  QString helpText() const;
+  QFont helpFont() const;
+  QRectF helpBox() const;
   QRectF cellRect(QPoint cell) const;
   void refit();
   void layoutHeader();

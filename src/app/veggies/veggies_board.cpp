@@ -276,8 +276,12 @@ std::optional<QRect> VeggiesBoard::spotOf(vb::ActionId action) const {
     // The cells the card would cover on the own stall.
     const QPoint topLeft(j["at"][0].get<int>(), j["at"][1].get<int>());
     const QSize size = sizeOf((j["rotation"].get<int>() / 90) & 3);
-    const QRect cells(ownStall_->pointForCell(topLeft),
-                      ownStall_->pointForCell(QPointF(topLeft) + QPointF(size.width(), size.height())));
+    // Only the part in view: the rest lies under the header or past the stall's edge.
+    const QRect cells =
+        QRect(ownStall_->pointForCell(topLeft),
+              ownStall_->pointForCell(QPointF(topLeft) + QPointF(size.width(), size.height())))
+            .intersected(ownStall_->stallArea().toAlignedRect());
+    if (cells.isEmpty()) return std::nullopt;
     return QRect(ownStall_->mapTo(this, cells.topLeft()), cells.size());
   }
   if (type == "start" && hand_ != nullptr) {
@@ -290,9 +294,24 @@ std::optional<QRect> VeggiesBoard::spotOf(vb::ActionId action) const {
 }
 
 QRect VeggiesBoard::cardRect(const CardRowView* row, int index) const {
-  const QPoint centre = row->mapTo(this, row->pointForSlot(index));
-  const int h = row->height() * 3 / 4;
-  return {centre.x() - h / 3, centre.y() - h / 2, 2 * h / 3, h};
+  const QRect card = row->rectForSlot(index);
+  return {row->mapTo(this, card.topLeft()), card.size()};
+}
+
+std::vector<Caption> VeggiesBoard::captions() const {
+  std::vector<Caption> out;
+  const auto add = [&](const QWidget* part, const std::vector<Caption>& words) {
+    if (part == nullptr || part->isHidden()) return;
+    for (const Caption& c : words)
+      out.push_back({QRect(part->mapTo(this, c.rect.topLeft()), c.rect.size()), c.text});
+  };
+  if (ownStall_ != nullptr) add(ownStall_, ownStall_->captions());
+  for (const StallView* other : others_) add(other, other->captions());
+  if (hand_ != nullptr) add(hand_, hand_->captions());
+  if (market_ != nullptr) add(market_, market_->captions());
+  if (announce_ != nullptr) add(announce_, announce_->captions());
+  if (scores_ != nullptr) add(scores_, scores_->captions());
+  return out;
 }
 
 std::optional<QRect> VeggiesBoard::nextSpotOf(vb::ActionId action) const {

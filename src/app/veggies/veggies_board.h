@@ -49,6 +49,10 @@ class VeggiesBoard : public BoardView {
   bool groupsOutlined() const { return groupsOutlined_; }
   void setGroupsOutlined(bool outlined);
 
+  // The words of every part shown: the stalls' headers, the rows' titles and cards' labels ("Card
+  // 22", "30 in the deck"), the announcement's message, the scores.
+  std::vector<Caption> captions() const override;
+
  protected:
   void readSight(const vb::State& state, bool handsOpen) override;
   QString prompt() const override;

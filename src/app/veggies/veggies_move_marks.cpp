@@ -49,8 +49,10 @@ std::vector<QRect> VeggiesBoard::changedRects(const vb::Json& before, const vb::
       const auto it = old.find(cell);
       if (it != old.end() && it->second == produce) continue;
       const QPointF at(cell.first, cell.second);
-      const QRect r(view->pointForCell(at), view->pointForCell(at + QPointF(1, 1)));
-      rects.emplace_back(view->mapTo(this, r.topLeft()), r.size());
+      // A cell out of view (panned away, or under the header) is not outlined.
+      const QRect r = QRect(view->pointForCell(at), view->pointForCell(at + QPointF(1, 1)))
+                          .intersected(view->stallArea().toAlignedRect());
+      if (!r.isEmpty()) rects.emplace_back(view->mapTo(this, r.topLeft()), r.size());
     }
   }
   if (market_ != nullptr && !market_->isHidden()) {
