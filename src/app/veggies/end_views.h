@@ -18,8 +18,8 @@ class AnnouncementView : public QWidget {
  public:
   explicit AnnouncementView(QWidget* parent = nullptr);
 
-  // `types` are produce codes to choose from (empty: someone else is choosing, `message` says who).
-  void setChoice(const QString& message, std::vector<char> types, int focused);
+  // `types` are produce codes to choose from (empty: someone else is choosing, `title` says who).
+  void setChoice(const QString& title, std::vector<char> types, int focused);
   const std::vector<char>& types() const { return types_; }
   QPoint pointForType(int index) const;
   QRect rectForType(int index) const { return tileRect(index).toAlignedRect(); }
@@ -39,7 +39,7 @@ class AnnouncementView : public QWidget {
  private:
   QRectF tileRect(int index) const;
 
-  QString message_;
+  QString title_;
   std::vector<char> types_;
   int focused_ = -1;
 };
