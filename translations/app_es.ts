@@ -387,10 +387,6 @@
         <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-        <source>Game over.</source>
-        <translation>Fin de la partida.</translation>
-    </message>
-    <message>
         <source>The autosave failed: %1</source>
         <translation>El guardado automático ha fallado: %1</translation>
     </message>
@@ -557,6 +553,10 @@
     <message>
         <source>Stops the computer&apos;s thinking and takes back the last move a person made.</source>
         <translation>Detiene la reflexión del ordenador y deshace la última jugada hecha por una persona.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (ordenador) está pensando…</translation>
     </message>
 </context>
 <context>

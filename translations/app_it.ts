@@ -387,10 +387,6 @@
         <translation>Informazioni su &amp;Qt</translation>
     </message>
     <message>
-        <source>Game over.</source>
-        <translation>Partita finita.</translation>
-    </message>
-    <message>
         <source>The autosave failed: %1</source>
         <translation>Il salvataggio automatico non è riuscito: %1</translation>
     </message>
@@ -557,6 +553,10 @@
     <message>
         <source>Stops the computer&apos;s thinking and takes back the last move a person made.</source>
         <translation>Ferma il ragionamento del computer e annulla l&apos;ultima mossa fatta da una persona.</translation>
+    </message>
+    <message>
+        <source>%1 (computer) is thinking…</source>
+        <translation>%1 (computer) sta pensando…</translation>
     </message>
 </context>
 <context>

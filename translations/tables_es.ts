@@ -2303,14 +2303,6 @@ Save it anyway, to fix later?</source>
         <translation>Vacío</translation>
     </message>
     <message>
-        <source>Your largest groups tie. Which produce do you announce?</source>
-        <translation>Tus grupos más grandes empatan. ¿Qué producto anuncias?</translation>
-    </message>
-    <message>
-        <source>%1&apos;s largest groups tie: %1 chooses which produce to announce.</source>
-        <translation>Los grupos más grandes de %1 empatan: %1 elige qué producto anunciar.</translation>
-    </message>
-    <message>
         <source>The game is over: the score sheet shows who won.</source>
         <translation>La partida ha terminado: las puntuaciones muestran quién ganó.</translation>
     </message>
@@ -2377,6 +2369,14 @@ Save it anyway, to fix later?</source>
     <message>
         <source>Card %1, in the market.</source>
         <translation>Carta %1, en el mercado.</translation>
+    </message>
+    <message>
+        <source>Your largest groups tie</source>
+        <translation>Tus grupos más grandes empatan</translation>
+    </message>
+    <message>
+        <source>%1&apos;s largest groups tie</source>
+        <translation>Los grupos más grandes de %1 empatan</translation>
     </message>
 </context>
 <context>

@@ -2303,14 +2303,6 @@ Salvarla comunque, per correggerla più tardi?</translation>
         <translation>Vuoto</translation>
     </message>
     <message>
-        <source>Your largest groups tie. Which produce do you announce?</source>
-        <translation>I tuoi gruppi più grandi sono pari. Quale prodotto dichiari?</translation>
-    </message>
-    <message>
-        <source>%1&apos;s largest groups tie: %1 chooses which produce to announce.</source>
-        <translation>I gruppi più grandi di %1 sono pari: %1 sceglie quale prodotto dichiarare.</translation>
-    </message>
-    <message>
         <source>The game is over: the score sheet shows who won.</source>
         <translation>La partita è finita: i punteggi mostrano chi ha vinto.</translation>
     </message>
@@ -2377,6 +2369,14 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>Card %1, in the market.</source>
         <translation>Carta %1, nel mercato.</translation>
+    </message>
+    <message>
+        <source>Your largest groups tie</source>
+        <translation>I tuoi gruppi più grandi sono pari</translation>
+    </message>
+    <message>
+        <source>%1&apos;s largest groups tie</source>
+        <translation>I gruppi più grandi di %1 sono pari</translation>
     </message>
 </context>
 <context>

@@ -163,7 +163,9 @@ class BoardView : public QWidget {
   // A decision from the seat at the screen. It may be illegal (a click on a spot the engine
   // refuses): the controller asks the engine and shows its reason.
   void actionChosen(vb::ActionId action);
-  // A hint for the status bar ("Right-click, R or the wheel turns the card").
+  // Words for the person at the table: the prompt when a decision opens, what a click or the
+  // pointer over a place answers ("Not here: ...", "Right-click, R or the wheel turns the card").
+  // The window's message area shows them (message_area.h); a table paints no instruction itself.
   void hint(const QString& text);
   // What the person holds changed (a card picked up or turned), and with it what nextSpot says.
   void selectionChanged();

@@ -2,9 +2,10 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QPushButton>
 #include <QShortcut>
+
+#include "message_area.h"
 
 namespace vb::app {
 
@@ -13,10 +14,8 @@ ConfirmBar::ConfirmBar(QWidget* parent) : QFrame(parent) {
   setStyleSheet(
       QStringLiteral("#confirm-bar { background: #fff4d6; border-top: 1px solid #e0c36a;"
                      " border-bottom: 1px solid #e0c36a; } #confirm-bar QLabel { color: #3d3100; }"));
-  text_ = new QLabel(this);
+  text_ = new MessageLine(this);  // a long move in Italian or Spanish wraps rather than being cut
   text_->setObjectName(QStringLiteral("confirm-text"));
-  text_->setWordWrap(true);  // a long move in Italian or Spanish wraps rather than being cut
-  text_->setTextFormat(Qt::PlainText);
   confirm_ = new QPushButton(this);
   confirm_->setObjectName(QStringLiteral("confirm"));
   confirm_->setDefault(true);
@@ -45,19 +44,17 @@ ConfirmBar::ConfirmBar(QWidget* parent) : QFrame(parent) {
   connect(enterPad_, &QShortcut::activated, this, &ConfirmBar::confirmed);
   connect(escape_, &QShortcut::activated, this, &ConfirmBar::cancelled);
   retranslate();
-  hide();
 }
 
 void ConfirmBar::showPending(const QString& words) {
   words_ = words;
   for (QShortcut* key : {enter_, enterPad_, escape_}) key->setEnabled(!words.isEmpty());
   retranslate();
-  setVisible(!words.isEmpty());
 }
 
 void ConfirmBar::retranslate() {
-  text_->setText(words_.isEmpty() ? QString()
-                                  : tr("%1 — this shows a hidden card and cannot be undone.").arg(words_));
+  text_->setWords(words_.isEmpty() ? QString()
+                                   : tr("%1 — this shows a hidden card and cannot be undone.").arg(words_));
   confirm_->setText(tr("Confirm (Enter)"));
   cancel_->setText(tr("Cancel (Esc)"));
   confirm_->setToolTip(tr("Make this move"));

@@ -5,11 +5,12 @@
 
 #include <QFrame>
 
-class QLabel;
 class QPushButton;
 class QShortcut;
 
 namespace vb::app {
+
+class MessageLine;
 
 class ConfirmBar : public QFrame {
   Q_OBJECT
@@ -17,7 +18,8 @@ class ConfirmBar : public QFrame {
  public:
   explicit ConfirmBar(QWidget* parent = nullptr);
 
-  // Shows the bar for the pending move `words`; an empty text hides it.
+  // The pending move in `words` (empty: none, and Enter and Esc are the window's again). The
+  // message area shows the bar while there is one (message_area.h).
   void showPending(const QString& words);
   QString words() const { return words_; }
 
@@ -32,7 +34,7 @@ class ConfirmBar : public QFrame {
   void retranslate();
 
   QString words_;
-  QLabel* text_;
+  MessageLine* text_;
   QPushButton* confirm_;
   QPushButton* cancel_;
   QShortcut* enter_;

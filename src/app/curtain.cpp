@@ -60,8 +60,9 @@ void Curtain::waitFor(const QString& name, const QColor& colour, const QString& 
   reveal_->setText(tr("I am %1 — show my cards").arg(name));
   lastMove_->setText(lastMove.isEmpty() ? QString() : tr("Last move: %1").arg(lastMove));
   lastMove_->setVisible(!lastMove.isEmpty());
-  // The window's status bar is outside the curtain: what the last seat was told there (a hint
-  // naming its cards, a refusal) must not stay readable under it.
+  // The window's status bar is outside the curtain: whatever it said before the handover (the app's
+  // own notices; the words for the person deciding are in the message area, under the curtain)
+  // must not stay readable under it.
   if (auto* main = qobject_cast<QMainWindow*>(window()))
     if (auto* bar = main->findChild<QStatusBar*>(QString(), Qt::FindDirectChildrenOnly)) bar->clearMessage();
   update();

@@ -31,6 +31,7 @@
 #include "learn/guide_panel.h"
 #include "learn/lessons.h"
 #include "learn/spotlight.h"
+#include "message_area.h"
 #include "move_log.h"
 #include "new_game_dialog.h"
 #include "preferences_dialog.h"
@@ -51,7 +52,7 @@ namespace {
 
 const char* const kGeometryKey = "game/geometry";
 const char* const kSplitterKey = "game/splitter";
-constexpr int kRefusalShownMs = 8000;
+constexpr int kNoticeShownMs = 8000;  // the status bar's own notices: saved, the autosave failed
 
 }  // namespace
 
@@ -75,17 +76,17 @@ GameWindow::GameWindow(std::unique_ptr<GameController> controller, BoardFactory 
   teachingBanner_->setSizePolicy(QSizePolicy::Preferred,
                                  QSizePolicy::Fixed);  // one line; the table takes the rest
   teachingBanner_->hide();
+  // The banner is not a page of the message area: it tells of a mode that lasts the whole game
+  // and must stay in sight whatever the area says (a refusal, the look back), since every hand is
+  // open. It comes and goes only when the person switches teaching mode (Edit menu), never with a
+  // move, so the table moves only then (docs/architecture.md#the-message-area).
   tableArea_->addWidget(teachingBanner_);
-  refusalLine_ = new RefusalLine(tableHolder);
-  connect(refusalLine_, &RefusalLine::ruleRequested, this, &GameWindow::showRule);
-  tableArea_->addWidget(refusalLine_);
-  confirmBar_ = new ConfirmBar(tableHolder);
-  connect(confirmBar_, &ConfirmBar::confirmed, this, [this] { controller_->confirmPending(); });
-  connect(confirmBar_, &ConfirmBar::cancelled, this, [this] { controller_->cancelPending(); });
-  tableArea_->addWidget(confirmBar_);
-  review_ = new TurnReview(tableHolder);
-  connect(review_, &TurnReview::changed, this, &GameWindow::render);
-  tableArea_->addWidget(review_);
+  messages_ = new MessageArea(tableHolder);
+  connect(messages_->refusalLine(), &RefusalLine::ruleRequested, this, &GameWindow::showRule);
+  connect(messages_->confirmBar(), &ConfirmBar::confirmed, this, [this] { controller_->confirmPending(); });
+  connect(messages_->confirmBar(), &ConfirmBar::cancelled, this, [this] { controller_->cancelPending(); });
+  connect(messages_->turnReview(), &TurnReview::changed, this, &GameWindow::render);
+  tableArea_->addWidget(messages_);
 
   play_ = new QSplitter(Qt::Horizontal);
   play_->setChildrenCollapsible(false);
@@ -110,6 +111,12 @@ GameWindow::GameWindow(std::unique_ptr<GameController> controller, BoardFactory 
   setController(std::move(controller));
 }
 
+RefusalLine* GameWindow::refusalLine() const { return messages_->refusalLine(); }
+
+ConfirmBar* GameWindow::confirmBar() const { return messages_->confirmBar(); }
+
+TurnReview* GameWindow::turnReview() const { return messages_->turnReview(); }
+
 GameWindow::~GameWindow() {
   // The table and panels are children; the controller goes first so no signal reaches a half-gone
   // window.
@@ -131,8 +138,8 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
   c->setConfirmReveals(preferences_.confirmReveals);
   connect(c, &GameController::pendingChanged, this, &GameWindow::showPending);
   // A new move, an undo or the curtain ends a look back: the table shows the game as it is.
-  connect(c, &GameController::timelineMoved, review_, &TurnReview::stop);
-  connect(c, &GameController::curtainChanged, review_, &TurnReview::stop);
+  connect(c, &GameController::timelineMoved, turnReview(), &TurnReview::stop);
+  connect(c, &GameController::curtainChanged, turnReview(), &TurnReview::stop);
   {
     const QSignalBlocker quiet(teaching_);
     teaching_->setChecked(c->teaching());
@@ -140,17 +147,16 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
   everyUse_->setChecked(c->sandbox());
   connect(c, &GameController::stateChanged, this, &GameWindow::render);
   connect(c, &GameController::refused, this, &GameWindow::showRefusal);
-  connect(c, &GameController::stateChanged, refusalLine_, &RefusalLine::clearRefusal);
-  refusalLine_->clearRefusal();
+  // A refusal goes at the next accepted action (issue #28): any new state.
+  connect(c, &GameController::stateChanged, messages_, &MessageArea::clearRefusal);
+  messages_->clearRefusal();
+  messages_->setInstruction({});
   connect(c, &GameController::modifiedChanged, this, &QWidget::setWindowModified);
-  connect(c, &GameController::gameOver, this, [this] {
-    statusBar()->showMessage(tr("Game over."));
-    showScoreSheet();
-  });
+  connect(c, &GameController::gameOver, this, &GameWindow::showScoreSheet);
   connect(c, &GameController::hintsReady, this, &GameWindow::showHintAnswer);
   connect(c, &GameController::searchingChanged, this, &GameWindow::render);
   connect(c, &GameController::autosaveFailed, this, [this](const QString& reason) {
-    statusBar()->showMessage(tr("The autosave failed: %1").arg(reason), kRefusalShownMs);
+    statusBar()->showMessage(tr("The autosave failed: %1").arg(reason), kNoticeShownMs);
   });
 
   showGameTexts();
@@ -166,15 +172,12 @@ void GameWindow::setController(std::unique_ptr<GameController> controller) {
 
 // A decision waiting for Confirm: the bar above the table says it, and the table marks where it lands.
 void GameWindow::showPending() {
-  confirmBar_->showPending(controller_->pendingWords());
+  messages_->showPending(controller_->pendingWords());
   render();  // the instructions follow: no Undo offered while a move waits
   if (board_ != nullptr) board_->showPending(controller_->pending());
 }
 
-void GameWindow::tellThePersonToMove(const QString& text) {
-  personMessage_ = text;
-  statusBar()->showMessage(text);
-}
+void GameWindow::tellThePersonToMove(const QString& text) { messages_->setInstruction(text); }
 
 void GameWindow::showGameTexts() {
   const GameController& c = *controller_;
@@ -247,9 +250,10 @@ void GameWindow::render() {
   }
   // Under the curtain the table is still told, with nobody's eyes: it must hold nothing private.
   // Looking back (TurnReview), it shows an earlier table to the same seat, taking no decision.
-  if (board_ != nullptr && review_->active()) {
+  const TurnReview& review = *turnReview();
+  if (board_ != nullptr && review.active()) {
     board_->setUndoAvailable(false);
-    board_->showState(*review_->state(), review_->seat(), false, c.handsOpen(), review_->before());
+    board_->showState(*review.state(), review.seat(), false, c.handsOpen(), review.before());
   } else if (board_ != nullptr) {
     // Not while a move waits for Confirm: its bar says it cannot be undone; Cancel goes back.
     board_->setUndoAvailable(undoable && !c.pending());
@@ -263,26 +267,33 @@ void GameWindow::render() {
   moveLog_->showMoves(c);
 
   const int current = state.currentPlayer();
+  QString turn;
   if (state.isOver()) {
     QStringList winners;
     for (const int seat : c.scoreSheet().winners) winners << c.seatName(seat);
-    turn_->setText(winners.size() == 1
-                       ? tr("Game over: %1 wins").arg(winners.first())
-                       : tr("Game over: %1 share the win").arg(QLocale().createSeparatedList(winners)));
+    turn = winners.size() == 1
+               ? tr("Game over: %1 wins").arg(winners.first())
+               : tr("Game over: %1 share the win").arg(QLocale().createSeparatedList(winners));
   } else if (c.curtainUp())
-    turn_->setText(tr("Next: %1").arg(c.seatName(current)));
+    turn = tr("Next: %1").arg(c.seatName(current));
   else if (current >= 0 && c.seats()[static_cast<std::size_t>(current)].human)
-    turn_->setText(tr("%1 to play").arg(c.seatName(current)));
+    turn = tr("%1 to play").arg(c.seatName(current));
   else
-    turn_->setText(tr("%1 (computer) is playing").arg(c.seatName(current)));
+    turn = tr("%1 (computer) is playing").arg(c.seatName(current));
+  turn_->setText(turn);
+  // The status: only what everybody may know (who plays, the end), so it never needs hiding. A
+  // computer's whole turn reads "thinking", its pause before the search too: whether the search
+  // has started yet is a matter of milliseconds, and a status that flickered with it would change
+  // the window between two looks at the same position (tests/app/turn_flow_model_test.cpp).
+  messages_->setStatus(
+      !state.isOver() && c.botThinking() ? tr("%1 (computer) is thinking…").arg(c.seatName(current)) : turn);
+  // What was said to the person deciding (the table's instruction, a hint) goes with their turn,
+  // and at the end, whoever made the last move: the status says who won.
+  if (!c.boardCanAct() || state.isOver()) messages_->setInstruction({});
 
-  // What was said to the person deciding (the table's instruction, a hint) goes with their turn.
-  if (!c.boardCanAct() && !personMessage_.isEmpty() && statusBar()->currentMessage() == personMessage_)
-    statusBar()->clearMessage();
-
-  reviewButton_->setVisible(TurnReview::available(c) && !review_->active());
+  reviewButton_->setVisible(TurnReview::available(c) && !review.active());
   skipButton_->setVisible(c.canSkip());
-  reviewAction_->setEnabled(TurnReview::available(c) && !review_->active());
+  reviewAction_->setEnabled(TurnReview::available(c) && !review.active());
   skipAction_->setEnabled(c.canSkip());
   hint_->setEnabled(c.canHint());
   hintButton_->setEnabled(c.canHint());
@@ -362,8 +373,8 @@ void GameWindow::playRealGame() {
 }
 
 void GameWindow::showRefusal(const QString& reason, const QString& rule) {
-  // Only in the refusal line, which wraps: the status bar would cut a long reason to one line.
-  refusalLine_->showRefusal(reason, rulesResource().isEmpty() ? QString() : rule);
+  // Only in the message area, which wraps: the status bar would cut a long reason to one line.
+  messages_->showRefusal(reason, rulesResource().isEmpty() ? QString() : rule);
   if (board_ != nullptr) board_->showRefusal(reason);
 }
 
@@ -397,8 +408,9 @@ void GameWindow::setTeaching(bool teaching) {
 
 void GameWindow::askHint() {
   if (!controller_->canHint()) return;
-  statusBar()->showMessage(tr("Looking for the best moves…"));
+  // The request's new state has the table say its instruction again: the search's words come after.
   controller_->requestHint();
+  tellThePersonToMove(tr("Looking for the best moves…"));
 }
 
 void GameWindow::showHintAnswer() {
@@ -410,7 +422,7 @@ void GameWindow::showHintAnswer() {
                  .arg(++rank)
                  .arg(QString::fromStdString(c.state().describeAction(hint.action)))
                  .arg(qRound(hint.winRate * 100));
-  render();  // marks the moves on the table (and its prompt goes to the status bar first)
+  render();  // marks the moves on the table (and its prompt goes to the message area first)
   if (moves.isEmpty()) return;
   tellThePersonToMove(tr("Hint: %1").arg(moves.join(QStringLiteral("   "))));
 }
@@ -513,7 +525,7 @@ bool GameWindow::saveTo(const QString& path) {
     return false;
   }
   showTitle(QFileInfo(path).fileName());
-  statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)), kRefusalShownMs);
+  statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)), kNoticeShownMs);
   if (missing_ != nullptr) missing_->showGame(*controller_);
   return true;
 }

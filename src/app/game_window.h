@@ -1,6 +1,8 @@
-// The window of one game: the table in the middle, the players and the move log at the side,
-// hints and refusals in the status bar, and the hot-seat curtain over all of it between two
-// people's turns.
+// The window of one game: the table in the middle with the message area over it (message_area.h:
+// the one place for a refusal, a move waiting for Confirm, the look back, the instruction to the
+// person deciding and the status), the players and the move log at the side, and the hot-seat
+// curtain over all of it between two people's turns. The status bar keeps the app's own notices
+// (Saved to…, the autosave failed).
 #pragma once
 
 #include <QMainWindow>
@@ -31,6 +33,7 @@ class GameController;
 class Guide;
 class GuidePanel;
 class LabWindow;
+class MessageArea;
 class MoveLog;
 class ConfirmBar;
 class TurnReview;
@@ -57,9 +60,10 @@ class GameWindow : public QMainWindow {
   BoardView* board() const { return board_; }
   Curtain* curtain() const { return curtain_; }
   MoveLog* moveLog() const { return moveLog_; }
-  RefusalLine* refusalLine() const { return refusalLine_; }
-  ConfirmBar* confirmBar() const { return confirmBar_; }
-  TurnReview* turnReview() const { return review_; }
+  MessageArea* messageArea() const { return messages_; }
+  RefusalLine* refusalLine() const;
+  ConfirmBar* confirmBar() const;
+  TurnReview* turnReview() const;
   SeatPanel* seatPanel() const { return seatPanel_; }
 
   static QSize defaultSize() { return {1180, 780}; }
@@ -128,7 +132,7 @@ class GameWindow : public QMainWindow {
   void startNewGame(const GameSetup& setup);
   // The texts that name the game on the table: the title, the variant, Help › Rules of GAME.
   void showGameTexts();
-  // The status bar's words for the person deciding now; render() takes them away with the turn.
+  // The message area's words for the person deciding now; render() takes them away with the turn.
   void tellThePersonToMove(const QString& text);
   void showPending();
   QWidget* buildSidePanel();
@@ -173,16 +177,13 @@ class GameWindow : public QMainWindow {
   QAction* undo_ = nullptr;
   QAction* redo_ = nullptr;
   QAction* teaching_ = nullptr;
-  QAction* everyUse_ = nullptr;       // Edit › Show every use of a card: on for games from the sandbox
-  QLabel* teachingBanner_ = nullptr;  // above the table while teaching mode shows every hand
-  ConfirmBar* confirmBar_ = nullptr;
-  QString personMessage_;                // the status bar's last words to the person deciding
-  TurnReview* review_ = nullptr;         // above the table: stepping over the moves since your turn
-  QPushButton* reviewButton_ = nullptr;  // side panel: opens it
+  QAction* everyUse_ = nullptr;          // Edit › Show every use of a card: on for games from the sandbox
+  QLabel* teachingBanner_ = nullptr;     // above the table while teaching mode shows every hand
+  MessageArea* messages_ = nullptr;      // above the table, under the banner: one message at a time
+  QPushButton* reviewButton_ = nullptr;  // side panel: opens the look back
   QPushButton* skipButton_ = nullptr;    // side panel: Skip to my turn
   QAction* reviewAction_ = nullptr;      // Game › Moves Since Your Turn (Alt+←)
   QAction* skipAction_ = nullptr;        // Game › Skip to My Turn
-  RefusalLine* refusalLine_ = nullptr;   // above the table: the last refusal and its Rule link
   QAction* rules_ = nullptr;
   QPointer<ScoreSheetDialog> scoreSheet_;
   QPushButton* compareButton_ = nullptr;

@@ -101,7 +101,7 @@ QWidget* GameWindow::buildSidePanel() {
   });
   skipButton_->setObjectName(QStringLiteral("skip-to-my-turn"));
   for (QPushButton* button : {reviewButton_, skipButton_}) button->setFocusPolicy(Qt::NoFocus);
-  connect(reviewButton_, &QPushButton::clicked, this, [this] { review_->start(*controller_); });
+  connect(reviewButton_, &QPushButton::clicked, this, [this] { turnReview()->start(*controller_); });
   connect(skipButton_, &QPushButton::clicked, this, [this] { controller_->skipToPerson(); });
   auto* backAndSkip = new QHBoxLayout;
   backAndSkip->setSpacing(6);
@@ -157,9 +157,10 @@ void GameWindow::buildMenus() {
       QT_TR_NOOP("S&core Sheet"));
   hint_ = words_.text<GameWindow>(
       game->addAction(QString(), QKeySequence(tr("H")), this, &GameWindow::askHint), QT_TR_NOOP("&Hint"));
-  reviewAction_ = words_.text<GameWindow>(game->addAction(QString(), QKeySequence(Qt::ALT | Qt::Key_Left),
-                                                          this, [this] { review_->start(*controller_); }),
-                                          QT_TR_NOOP("&Moves Since Your Turn"));
+  reviewAction_ =
+      words_.text<GameWindow>(game->addAction(QString(), QKeySequence(Qt::ALT | Qt::Key_Left), this,
+                                              [this] { turnReview()->start(*controller_); }),
+                              QT_TR_NOOP("&Moves Since Your Turn"));
   skipAction_ = words_.text<GameWindow>(
       game->addAction(QString(), QKeySequence(tr("Ctrl+J")), this, [this] { controller_->skipToPerson(); }),
       QT_TR_NOOP("S&kip to My Turn"));

@@ -1,26 +1,24 @@
-// The engine's reason for the last refused move, shown above the table until the next state, with a
-// "Rule" link to the rule that refuses it (docs/architecture.md#refusals-carry-their-rule).
+// The engine's reason for the last refused move, with a "Rule" link to the rule that refuses it
+// (docs/architecture.md#refusals-carry-their-rule): the refusal page of the message area above the
+// table, until the next accepted action (docs/architecture.md#the-message-area).
 #pragma once
 
-#include <QLabel>
+#include "message_area.h"
 
 namespace vb::app {
 
-class RefusalLine : public QLabel {
+class RefusalLine : public MessageLine {
   Q_OBJECT
 
  public:
   explicit RefusalLine(QWidget* parent = nullptr);
 
-  // Shows `reason`; with a `rule` (an anchor in the game's rules page) also the Rule link.
+  // Says `reason`; with a `rule` (an anchor in the game's rules page) also the Rule link.
   void showRefusal(const QString& reason, const QString& rule);
-  // Hides the line: a new state has come.
+  // Nothing refused: a new state has come.
   void clearRefusal();
+  const QString& reason() const { return reason_; }
   const QString& rule() const { return rule_; }
-  // One line at least, not the many lines a wrapped label asks for at its narrowest: the layout
-  // gives the line the height its width needs, and a long reason (Spanish, Italian) must never make
-  // the window taller than a 640-pixel screen.
-  QSize minimumSizeHint() const override;
 
  signals:
   // The Rule link was activated: open the rules page at `rule`.

@@ -2,11 +2,11 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QPushButton>
 #include <QShortcut>
 
 #include "game_controller.h"
+#include "message_area.h"
 
 namespace vb::app {
 
@@ -15,10 +15,8 @@ TurnReview::TurnReview(QWidget* parent) : QFrame(parent) {
   setStyleSheet(
       QStringLiteral("#turn-review { background: #e3eefc; border-top: 1px solid #9dbbe6;"
                      " border-bottom: 1px solid #9dbbe6; } #turn-review QLabel { color: #0f2f5c; }"));
-  text_ = new QLabel(this);
+  text_ = new MessageLine(this);
   text_->setObjectName(QStringLiteral("review-text"));
-  text_->setWordWrap(true);
-  text_->setTextFormat(Qt::PlainText);
   earlier_ = new QPushButton(this);
   earlier_->setObjectName(QStringLiteral("review-earlier"));
   later_ = new QPushButton(this);
@@ -49,7 +47,6 @@ TurnReview::TurnReview(QWidget* parent) : QFrame(parent) {
   connect(left_, &QShortcut::activated, this, [this] { step(-1); });
   connect(right_, &QShortcut::activated, this, [this] { step(+1); });
   connect(escape_, &QShortcut::activated, this, &TurnReview::stop);
-  hide();
 }
 
 std::pair<std::size_t, std::size_t> TurnReview::movesSince(const GameController& game, int seat) {
@@ -63,7 +60,8 @@ std::pair<std::size_t, std::size_t> TurnReview::movesSince(const GameController&
 
 bool TurnReview::available(const GameController& game) {
   const int seat = game.boardSeat();
-  if (seat < 0 || game.curtainUp() || game.guided() || game.botThinking()) return false;
+  // Not while a move waits for Confirm: its bar, the message area's first page, must stay in sight.
+  if (seat < 0 || game.curtainUp() || game.guided() || game.botThinking() || game.pending()) return false;
   const auto [first, end] = movesSince(game, seat);
   return first < end;
 }
@@ -76,7 +74,6 @@ void TurnReview::start(const GameController& game) {
   first_ = first;
   count_ = end - first;
   for (QShortcut* key : {left_, right_, escape_}) key->setEnabled(true);
-  setVisible(true);
   show(1);
 }
 
@@ -97,7 +94,6 @@ void TurnReview::stop() {
   before_.reset();
   game_ = nullptr;
   for (QShortcut* key : {left_, right_, escape_}) key->setEnabled(false);
-  setVisible(false);
   emit changed();
 }
 
@@ -131,11 +127,11 @@ void TurnReview::retranslate() {
   later_->setToolTip(tr("The move after (→)"));
   if (!active()) return;
   if (position_ == 0) {
-    text_->setText(tr("The table as you left it, before the %n move(s) since your turn.", nullptr,
-                      static_cast<int>(count_)));
+    text_->setWords(tr("The table as you left it, before the %n move(s) since your turn.", nullptr,
+                       static_cast<int>(count_)));
     return;
   }
-  text_->setText(
+  text_->setWords(
       tr("Move %1 of %2 since your turn: %3").arg(position_).arg(count_).arg(QString::fromStdString(move_)));
 }
 

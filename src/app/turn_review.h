@@ -2,7 +2,8 @@
 // after the computers or other people have played, the person at the screen can walk back and
 // forth over each move since their last decision (← →) and see the table as it was after it —
 // as their own seat saw it then, so nothing hidden from them is shown — then go back to the game.
-// The bar above the table says which move is shown and offers the steps.
+// Its bar, a page of the message area above the table (message_area.h), says which move is shown and
+// offers the steps.
 #pragma once
 
 #include <QFrame>
@@ -13,13 +14,13 @@
 
 #include "veggiebox/core/game.h"
 
-class QLabel;
 class QPushButton;
 class QShortcut;
 
 namespace vb::app {
 
 class GameController;
+class MessageLine;
 
 class TurnReview : public QFrame {
   Q_OBJECT
@@ -32,7 +33,7 @@ class TurnReview : public QFrame {
   // playing now (a Garden or VEGEtables turn takes several).
   static std::pair<std::size_t, std::size_t> movesSince(const GameController& game, int seat);
   // Whether the person at the screen has such moves to look back over now (their turn or the
-  // end, no curtain, no lesson).
+  // end, no curtain, no lesson, no move waiting for Confirm).
   static bool available(const GameController& game);
 
   // Opens on the first move since the seat's last decision (nothing when !available).
@@ -71,7 +72,7 @@ class TurnReview : public QFrame {
   std::size_t count_ = 0;     // how many
   std::size_t position_ = 0;  // 0..count_
   std::string move_;          // the shown move in words
-  QLabel* text_;
+  MessageLine* text_;
   QPushButton* earlier_;
   QPushButton* later_;
   QPushButton* back_;

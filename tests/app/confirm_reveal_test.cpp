@@ -68,6 +68,7 @@ class ConfirmRevealTest : public AppTest {
     QFETCH(int, seats);
     confirmOn();
     Table t(peopleSetup(game.toUtf8().constData(), seats, 11));
+    t.window->resize(1024, 640);  // the smallest window: the move's words fit whole above the table
     const std::optional<vb::ActionId> reveal = reachAReveal(t);
     QVERIFY2(reveal, "the game offers a move that shows a hidden card");
     t.game->lowerCurtain();

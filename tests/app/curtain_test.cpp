@@ -10,6 +10,7 @@
 #include "app_test.h"
 #include "app_test_program.h"
 #include "curtain.h"
+#include "message_area.h"
 #include "move_log.h"
 #include "seat_panel.h"
 
@@ -61,25 +62,26 @@ class CurtainTest : public AppTest {
     QCOMPARE(t.board->last().seat, 1);
   }
 
-  // The table's instruction to the person deciding leaves the status bar when a computer's turn
+  // The table's instruction to the person deciding leaves the message area when a computer's turn
   // comes: it would tell the person to act while nothing can be done.
-  void theStatusBarFollowsTheComputersTurn() {
+  void theInstructionFollowsTheComputersTurn() {
     GameSetup setup = peopleSetup("garden", 2, 4);
     setup.seats[1] = {"Bot", false, "greedy"};
     auto window = realWindow(setup, QSize(1280, 800));
     GameController& c = *window->controller();
     c.setBotDelay(60000);  // the computer stays to move
     QVERIFY(!c.curtainUp());
+    const MessageArea& area = *window->messageArea();
     QStringList said;
     while (c.state().currentPlayer() == 0) {
-      said << window->statusBar()->currentMessage();
+      said << area.instruction();
       c.choose(c.state().legalActions().front());
     }
     QVERIFY(!said.first().isEmpty());
     QVERIFY(c.botThinking());
-    QVERIFY2(!said.contains(window->statusBar()->currentMessage()) ||
-                 window->statusBar()->currentMessage().isEmpty(),
-             qPrintable(window->statusBar()->currentMessage()));
+    QVERIFY2(area.instruction().isEmpty(), qPrintable(area.instruction()));
+    QCOMPARE(area.page(), MessageArea::Page::Status);
+    QVERIFY(area.statusLine()->words().startsWith(QStringLiteral("Bot (computer)")));
   }
 
   // The moves made under the curtain were added to a hidden log: once the curtain is passed, the
@@ -177,19 +179,20 @@ class CurtainTest : public AppTest {
     QVERIFY(board->last().handsOpen);
   }
 
-  // The status bar sits below the curtain: the hint Ana was given there (her best moves, her cards)
-  // is gone as soon as the curtain comes down for Bo.
-  void theCurtainClearsTheStatusBar() {
+  // The hint Ana was given (her best moves, her cards) is gone from the message area as soon as the
+  // curtain comes down for Bo, and the status bar below the curtain holds nothing of hers.
+  void theCurtainClearsTheHint() {
     Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
     passCurtain(t.window->curtain());
     auto* hint = t.window->findChild<QPushButton*>(QStringLiteral("hint"));
     QTest::mouseClick(hint, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!t.game->hints().empty(), 60000);  // the hard search, under ASan too
-    QTRY_VERIFY(t.window->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: ")));
+    QTRY_VERIFY(t.window->messageArea()->instruction().startsWith(QStringLiteral("Hint: ")));
 
     t.board->choose(t.game->hints().front().action);
     QVERIFY(t.window->curtain()->isVisible());
     QCOMPARE(t.window->curtain()->name(), QStringLiteral("Bo"));
+    QCOMPARE(t.window->messageArea()->instruction(), QString());
     QCOMPARE(t.window->statusBar()->currentMessage(), QString());
   }
 

@@ -1,9 +1,9 @@
 // The Veggie Garden table answers every click and names every pile (issue 18): a click on anything
-// that cannot be used now says why under the prompt, in the engine's words where it has them and
-// never in the command line's; the red mark on the refused spot goes when the mouse leaves; an
-// engine refusal shows once; every kind of thing on the table has a tooltip, and the tooltips of
-// the seat at the screen are the same whatever the other hands hold; the prompt and its answer
-// wrap inside the prompt line at every window size.
+// that cannot be used now says why in the window's message area, in the engine's words where it has
+// them and never in the command line's; the red mark on the refused spot goes when the mouse
+// leaves; an engine refusal shows once; every kind of thing on the table has a tooltip, and the
+// tooltips of the seat at the screen are the same whatever the other hands hold; the answer shows
+// whole above the table at every window size.
 #include <QDir>
 #include <QHelpEvent>
 #include <QToolTip>
@@ -12,8 +12,8 @@
 #include "app_test.h"
 #include "app_test_program.h"
 #include "garden/garden_board.h"
-#include "garden/garden_painter.h"
 #include "language.h"
+#include "message_area.h"
 #include "refusal_line.h"
 #include "table_test_support.h"
 #include "veggiebox/games/garden.h"
@@ -23,7 +23,6 @@ namespace vb::app::test::garden_answers_test {
 namespace {
 
 using vb::app::garden::GardenBoard;
-using vb::app::garden::GardenPainter;
 using vb::app::garden::Target;
 using K = Target::Kind;
 
@@ -101,8 +100,9 @@ class GardenAnswersTest : public AppTest {
     QCOMPARE(t.board.note(),
              QStringLiteral("Ana uses the carrot just taken: swap the bunny with another post."));
     QVERIFY(!typedExample(t.board.note()));
-    QVERIFY(hints.isEmpty());            // shown once: under the prompt, not again in the status bar
-    QCOMPARE(t.board.prompt(), prompt);  // the prompt stays above it
+    QCOMPARE(hints.size(), 1);  // said once, in the window's message area
+    QCOMPARE(hints.last().at(0).toString(), t.board.note());
+    QCOMPARE(t.board.prompt(), prompt);  // the prompt is the same, said again after the answer
     QCOMPARE(t.board.refusedSpot(), std::optional<Target>(card));
 
     // The red mark goes when the mouse leaves the table; the words stay until the next click.
@@ -151,8 +151,8 @@ class GardenAnswersTest : public AppTest {
     QCOMPARE(t.actions.size(), 0);
   }
 
-  // In the game window an engine refusal shows once: in the line above the table (with its rule),
-  // not again in the table's own prompt line.
+  // In the game window an engine refusal shows once: in the message area above the table (with its
+  // rule), not again as the table's own answer; it stays until the next accepted action.
   void anEngineRefusalIsShownOnce() {
     const auto shown = windowOn(example(kCabbage), {1024, 640});
     GameWindow& window = *shown;
@@ -169,10 +169,12 @@ class GardenAnswersTest : public AppTest {
     QCOMPARE(board->refusedSpot(), std::optional<Target>(Target{K::Handle, 1}));
     if (const QString shots = qEnvironmentVariable("VEGGIEBOX_SHOTS"); !shots.isEmpty())
       window.grab().save(QDir(shots).filePath(QStringLiteral("garden-refused-once.png")));
-    // A click on a card: the table answers under its prompt; the window's line is the engine's only.
+    // A click on a card: the table answers, and its answer waits under the refusal.
     QTest::mouseClick(board, Qt::LeftButton, {}, board->pointFor({K::Cell, 0}));
     QVERIFY(board->note().startsWith(QStringLiteral("Ana uses the cabbage just taken")));
     QVERIFY(!typedExample(board->note()));
+    QCOMPARE(window.messageArea()->instruction(), board->note());
+    QCOMPARE(window.messageArea()->page(), MessageArea::Page::Refusal);
   }
 
   // Each kind of thing has a tooltip, in players' words, shown by a real tooltip event.
@@ -257,9 +259,9 @@ class GardenAnswersTest : public AppTest {
     }
   }
 
-  // The prompt and the answer under it wrap inside the prompt line, above the garden, at the
-  // table sizes of 1024x640 and 1180x780 windows, in English and in Spanish.
-  void thePromptAndItsAnswerWrapAndFit() {
+  // The table's answer to a click shows whole in the window's message area above the table, at
+  // 1024x640 and 1180x780, in English and in Spanish.
+  void theAnswerShowsWholeAboveTheTable() {
     for (const char* lang : {"en", "es"}) {
       applyLanguage(QString::fromLatin1(lang));
       for (const QSize window : {QSize(1024, 640), QSize(1180, 780)}) {
@@ -269,18 +271,20 @@ class GardenAnswersTest : public AppTest {
         QTRY_VERIFY(!board->legalTargets().empty());
         QTest::mouseClick(board, Qt::LeftButton, {}, board->pointFor({K::Harvest, 0}));
         QVERIFY(!board->note().isEmpty());
-        const auto g = board->layout();
-        const auto [prompt, note] =
-            GardenPainter::promptRects(board->font(), g.prompt, board->prompt(), board->note(), true);
+        QCoreApplication::processEvents();
+        const MessageArea& area = *w->messageArea();
+        const MessageLine* line = area.instructionLine();
         const QString where =
             QStringLiteral("%1 %2x%3").arg(QLatin1String(lang)).arg(window.width()).arg(window.height());
-        QVERIFY2(g.prompt.contains(prompt) && g.prompt.contains(note), qPrintable(where));
-        QVERIFY2(!prompt.intersects(note), qPrintable(where));
-        QVERIFY2(g.prompt.bottom() < g.garden.top(), qPrintable(where));
-        QVERIFY2(g.prompt.right() <= board->width(), qPrintable(where));
-        // Wrapped, not cut: every line of the words is inside the rectangle drawn.
-        const QFontMetricsF fm(board->font());
-        QVERIFY2(note.height() >= fm.height(), qPrintable(where));
+        QVERIFY2(area.page() == MessageArea::Page::Instruction && line->isVisible(), qPrintable(where));
+        QCOMPARE(line->words(), board->note());
+        // Wrapped, not cut: every line of the words is inside the line, above the table.
+        QVERIFY2(!line->cut(), qPrintable(where));
+        QVERIFY2(line->heightForWidth(line->width()) <= line->height(), qPrintable(where));
+        QVERIFY2(
+            line->mapTo(w.get(), QPoint(0, line->height() - 1)).y() < board->mapTo(w.get(), QPoint(0, 0)).y(),
+            qPrintable(where));
+        QVERIFY2(line->mapTo(w.get(), QPoint(line->width(), 0)).x() <= w->width(), qPrintable(where));
         // With VEGGIEBOX_SHOTS set to a folder, each window is saved there as a picture to look at.
         if (const QString shots = qEnvironmentVariable("VEGGIEBOX_SHOTS"); !shots.isEmpty())
           w->grab().save(QDir(shots).filePath(

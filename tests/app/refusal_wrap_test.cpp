@@ -1,6 +1,7 @@
 // A refusal shows whole above the table at the small window sizes, in the longest of the app's
-// languages: the line wraps and is as tall as its words need, never cut to one line. With
-// VEGGIEBOX_SHOTS set to a folder, each window is saved there as a picture to look at.
+// languages: the refusal page of the message area (docs/architecture.md#the-message-area) wraps it
+// onto more than one line, and its fixed height holds every line, nothing cut. With VEGGIEBOX_SHOTS
+// set to a folder, each window is saved there as a picture to look at.
 #include <QDir>
 #include <QStatusBar>
 #include <QtTest>
@@ -8,6 +9,7 @@
 #include "app_test.h"
 #include "app_test_program.h"
 #include "language.h"
+#include "message_area.h"
 #include "refusal_line.h"
 
 namespace vb::app::test::refusal_wrap_test {
@@ -49,9 +51,13 @@ class RefusalWrapTest : public AppTest {
                                 .arg(size.width())
                                 .arg(line->height())
                                 .arg(line->heightForWidth(line->width()))));
-        QVERIFY(line->height() > 2 * line->fontMetrics().height());  // wrapped: more than one line
-        QVERIFY(line->geometry().right() <= window.width());
-        QVERIFY(line->geometry().bottom() < window.board()->geometry().top());
+        // Wrapped: its words need more than one line, and all of them are shown.
+        QVERIFY(line->heightForWidth(line->width()) > 2 * line->fontMetrics().height());
+        QVERIFY(!line->cut());
+        QVERIFY(line->text().contains(QStringLiteral("ninguna carta quemada")));
+        const QRect shown(line->mapTo(&window, QPoint(0, 0)), line->size());
+        QVERIFY(shown.right() <= window.width());
+        QVERIFY(shown.bottom() < window.board()->mapTo(&window, QPoint(0, 0)).y());
         if (const QString shots = qEnvironmentVariable("VEGGIEBOX_SHOTS"); !shots.isEmpty())
           window.grab().save(QDir(shots).filePath(
               QStringLiteral("refusal-%1-%2.png").arg(QLatin1String(lang)).arg(size.width())));

@@ -168,7 +168,7 @@ class TablesLanguageTest : public AppTest {
       QVERIFY2(board.isEmpty(), qPrintable(board.join(QLatin1Char('\n'))));
       const QStringList sandbox = untranslatedTables(shown.sandbox.get());
       QVERIFY2(sandbox.isEmpty(), qPrintable(sandbox.join(QLatin1Char('\n'))));
-      // The prompt is painted and sent to the status bar: the board's own words, in the language.
+      // The prompt is sent as a hint, for the message area: the board's own words, in the language.
       QVERIFY2(!shown.lastHint().isEmpty() && shown.lastHint() != english, game.file);
     }
   }

@@ -18,7 +18,9 @@
 // under the sanitizers: tests/app/CMakeLists.txt; an event and its check cost 5-12 ms, the table
 // grabbed twice);
 // VEGGIEBOX_FLOW_EVENTS: events a sequence (default 30); VEGGIEBOX_FLOW_SEED: the first sequence's
-// seed (default 1). A failure prints the game, the seed and the events so far, which replay it.
+// seed (default 1). A failure prints the game, the seed and the events so far, which replay it. A
+// long run wants QtTest's -maxwarnings 0 (the offscreen platform's warnings would silence its
+// progress lines after 2,000) and QTEST_FUNCTION_TIMEOUT in milliseconds (five minutes by default).
 #include <QAbstractButton>
 #include <QApplication>
 #include <QImage>

@@ -171,8 +171,7 @@ void GardenBoard::changeEvent(QEvent* event) {
   if (event->type() != QEvent::LanguageChange || !hasState()) return;
   sight_ = GardenSight::read(state(), seat(), handsOpen_);
   note_.clear();
-  updatePrompt();
-  if (canAct()) emit hint(prompt_);
+  sayPrompt();
   update();
 }
 
@@ -200,15 +199,14 @@ void GardenBoard::choose(Target target) {
       previewSlot_ != target.index && previewTake(target.index)) {
     // The every-use view: the first click shows what the card's power could do; the second takes it.
     setKeyIndex(-1);
-    updatePrompt();
+    sayPrompt();
     update();
-    emit hint(prompt_);
     return;
   }
   if (!selection_.empty() && selection_.back() == target) {  // a second click drops the choice
     selection_.pop_back();
     setKeyIndex(-1);
-    updatePrompt();
+    sayPrompt();
     update();
     return;
   }
@@ -229,9 +227,8 @@ void GardenBoard::choose(Target target) {
   if (opensLegal) {
     selection_ = picks;
     setKeyIndex(-1);
-    updatePrompt();
+    sayPrompt();
     update();
-    emit hint(prompt_);
     return;
   }
   const vb::Json action = actionSpelled(picks);
@@ -245,7 +242,7 @@ void GardenBoard::choose(Target target) {
       sight_.powerCrop != vb::garden::kCabbage) {
     // A first card that starts no legal move: keep it, so that the second click hears the reason.
     selection_ = picks;
-    updatePrompt();
+    sayPrompt();
     update();
     return;
   }
@@ -253,8 +250,9 @@ void GardenBoard::choose(Target target) {
 }
 
 void GardenBoard::answer(std::optional<Target> spot, const QString& why) {
-  // Shown once: under the prompt, not again in the status bar.
+  // Said in the window's message area, in place of the prompt until the next one.
   note_ = why;
+  emit hint(why);
   if (spot)
     attempt_.refuse(*spot);
   else
@@ -320,7 +318,7 @@ void GardenBoard::markRefused() {
   attempt_.refuse();
   selection_.clear();
   setKeyIndex(-1);
-  updatePrompt();
+  sayPrompt();
 }
 
 int GardenBoard::handSeat() const {
@@ -395,13 +393,15 @@ void GardenBoard::updatePrompt() {
     prompt_ = everyUse() && canAct() && shownPower() >= 0 ? usesPrompt() + QStringLiteral("  ") + p : p;
 }
 
+void GardenBoard::sayPrompt() {
+  updatePrompt();
+  if (canAct()) emit hint(prompt_);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Where things are.
 
-GardenLayout GardenBoard::layout() const {
-  const qreal promptHeight = GardenPainter::promptHeight(font(), width() - 24, prompt_, note_, canAct());
-  return GardenLayout::compute(QRectF(rect()), sight_, handSeat(), promptHeight);
-}
+GardenLayout GardenBoard::layout() const { return GardenLayout::compute(QRectF(rect()), sight_, handSeat()); }
 
 bool GardenBoard::handlesShown() const { return canAct() && shownPower() == vb::garden::kCabbage; }
 
@@ -436,7 +436,7 @@ void GardenBoard::mousePressEvent(QMouseEvent* event) {
   setFocus(Qt::MouseFocusReason);
   if (event->button() == Qt::RightButton) {
     selection_.clear();
-    updatePrompt();
+    sayPrompt();
     update();
     return;
   }
@@ -450,7 +450,7 @@ void GardenBoard::mousePressEvent(QMouseEvent* event) {
     // The words "deck N, discard M" in the harvest's title (docs/rules/garden.md#a-turn).
     answer(std::nullopt,
            tr("The deck and the discard pile are not chosen from: the deck refills the harvest."));
-  } else if (!g.prompt.contains(event->position())) {
+  } else {
     answer(std::nullopt, tr("Nothing to choose there."));
   }
 }
@@ -474,7 +474,7 @@ void GardenBoard::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Escape:
       selection_.clear();
       setKeyIndex(-1);
-      updatePrompt();
+      sayPrompt();
       update();
       return;
     default:
@@ -506,8 +506,6 @@ GardenScene GardenBoard::scene(const GardenLayout& g) const {
   if (keyIndex() >= 0 && keyIndex() < static_cast<int>(scene.legal.size()))
     scene.focused = scene.legal[static_cast<std::size_t>(keyIndex())];
   scene.refused = attempt_.refused();
-  scene.prompt = prompt_;
-  scene.note = note_;
   scene.canAct = canAct();
   scene.handlesShown = handlesShown();
   scene.seat = seat();

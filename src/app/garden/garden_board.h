@@ -3,16 +3,16 @@
 // current value. It reads only the seat's observation (every hand when hands are open).
 //
 // Playing: click a harvest card to take it; its power then offers exactly the legal targets of each
-// step, outlined in gold, with a one-line prompt: arrow handles at the garden's edges (cabbage),
-// posts (carrot, pepper), compost cards (the mole), two cards one after the other (peas, pepper), a
-// garden card then a hand crop (potato) or a harvest card (tomato). Tab walks the legal targets and
-// Enter chooses; Esc or a second click drops a half-made choice. A click on a spot the rules refuse
-// is still sent, so the engine's reason shows in the window's refusal line. A click on anything that
-// cannot be used now (a card while the carrot wants a post, anything while another player plays)
-// is answered under the prompt, in the engine's words where it has them; the spot is outlined in
-// red until the next click or until the mouse leaves the table. What the last move changed is
-// outlined by BoardView, from that move alone. Every card, post, pile and player has a tooltip that tells
-// only what the seat may see.
+// step, outlined in gold, with a prompt (said in the window's message area): arrow handles at the
+// garden's edges (cabbage), posts (carrot, pepper), compost cards (the mole), two cards one after
+// the other (peas, pepper), a garden card then a hand crop (potato) or a harvest card (tomato). Tab
+// walks the legal targets and Enter chooses; Esc or a second click drops a half-made choice. A
+// click on a spot the rules refuse is still sent, so the engine's reason shows in the window's
+// message area. A click on anything that cannot be used now (a card while the carrot wants a post,
+// anything while another player plays) is answered there too, in the engine's words where it has
+// them; the spot is outlined in red until the next click or until the mouse leaves the table. What
+// the last move changed is outlined by BoardView, from that move alone. Every card, post, pile and
+// player has a tooltip that tells only what the seat may see.
 #pragma once
 
 #include <QString>
@@ -40,13 +40,13 @@ class GardenBoard : public BoardView {
   QPoint pointFor(Target target) const;  // the middle of a target, in board coordinates
   bool handlesShown() const;
   QString prompt() const override { return prompt_; }
-  // Why the last click could not be used (shown under the prompt), until the next click or state.
+  // Why the last click could not be used (said as a hint), until the next click or state.
   const QString& note() const { return note_; }
   // The spot outlined in red: the last one refused, until the mouse leaves or the next state.
   const std::optional<Target>& refusedSpot() const { return attempt_.refused(); }
   // The tooltip at `point`: what lies there and how many, only as the seat at the screen sees it.
   QString toolTipAt(QPointF point) const;
-  // The table as it is laid out now, the prompt line as tall as its words.
+  // The table as it is laid out now: no prompt line, the window's message area says the prompt.
   GardenLayout layout() const;
   // The clicks that make `action`, an action in the engine's JSON form
   // ({"type": "tomato", "cell": [1, 3], "slot": 0}: cell 1,3 then harvest slot 0).
@@ -110,6 +110,8 @@ class GardenBoard : public BoardView {
   QString usesPrompt() const;
   int picksNeeded() const;
   void updatePrompt();
+  // updatePrompt, and the prompt said to the person deciding (the window's message area shows it).
+  void sayPrompt();
   // A click that cannot be used: `why` under the prompt, the spot (if any) outlined in red.
   void answer(std::optional<Target> spot, const QString& why);
   QString whyNot(Target target) const;  // in this phase, as the engine words it where it can

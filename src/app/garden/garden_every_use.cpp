@@ -125,7 +125,7 @@ void GardenBoard::mouseMoveEvent(QMouseEvent* event) {
 
 void GardenBoard::everyUseChanged() {
   if (hasState()) showUses();
-  updatePrompt();
+  sayPrompt();
   update();
 }
 

@@ -19,8 +19,8 @@ GardenLayout GardenLayout::compute(const QRectF& area, const GardenSight& sight,
   GardenLayout g;
   const qreal m = 12;
   const QRectF all = area.adjusted(m, m, -m, -m);
-  g.prompt = QRectF(all.left(), all.top(), all.width(), promptHeight);
-  const QRectF body = all.adjusted(0, promptHeight + 12, 0, 0);
+  if (promptHeight > 0) g.prompt = QRectF(all.left(), all.top(), all.width(), promptHeight);
+  const QRectF body = promptHeight > 0 ? all.adjusted(0, promptHeight + 12, 0, 0) : all;
   g.players = static_cast<int>(sight.players.size());
   const qreal side = std::min(body.height(), body.width() * 0.56);
   g.cell = side / 5.44;

@@ -29,7 +29,7 @@ inline constexpr int kHandles = 22;
 int handleArrow(int h);
 
 struct GardenLayout {
-  QRectF prompt, garden, panel;
+  QRectF prompt, garden, panel;  // prompt: empty when there is none
   qreal cell = 0, post = 0, arrow = 0;
   QPointF origin;               // the top-left corner of cell 0,0
   std::vector<QRectF> harvest;  // one a slot of sight.harvest
@@ -38,10 +38,12 @@ struct GardenLayout {
   QRectF valuesBox, playersBox;
   int players = 0;
 
-  // The table in `area` (the widget's rectangle); the hand shown is `handSeat`'s, if visible. The
-  // prompt line is `promptHeight` tall: as tall as its wrapped words need (GardenPainter::promptHeight).
+  // The table in `area` (the widget's rectangle); the hand shown is `handSeat`'s, if visible. With a
+  // `promptHeight`, a prompt line that tall above it, as tall as its wrapped words need
+  // (GardenPainter::promptHeight): the sandbox's editor has one; the game's table has none, since
+  // the window's message area says its prompt (docs/architecture.md#the-message-area).
   static GardenLayout compute(const QRectF& area, const GardenSight& sight, int handSeat,
-                              qreal promptHeight = 44);
+                              qreal promptHeight = 0);
   QRectF rectFor(Target target) const;
   // The row of crop `i` (in the order of sight.crops) in the values box, and of player `k` in the
   // players box.

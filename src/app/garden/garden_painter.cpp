@@ -181,7 +181,7 @@ void GardenPainter::paint(const QRect& area) {
   p_.setRenderHint(QPainter::Antialiasing);
   p_.fillRect(area, QColor(0xf4, 0xee, 0xdc));
   if (sight_.players.empty()) return;
-  paintPrompt();
+  if (!g_.prompt.isEmpty()) paintPrompt();
   paintGarden();
   paintFence();
   paintHandles();
@@ -300,8 +300,8 @@ std::pair<QRectF, QRectF> GardenPainter::promptRects(const QFont& font, const QR
 }
 
 void GardenPainter::paintPrompt() {
-  // The prompt, and under it why the last click could not be used (the board's note). The
-  // engine's refusals are shown once, in the window's line above the table.
+  // The sandbox editor's prompt, and under it what is wrong with the position. (The game's table
+  // has none: the window's message area says its prompt and its answers.)
   p_.setPen(Qt::NoPen);
   p_.setBrush(scene_.canAct ? QColor(0xff, 0xf3, 0xc4) : QColor(0xe8, 0xe2, 0xd0));
   p_.drawRoundedRect(g_.prompt, 8, 8);

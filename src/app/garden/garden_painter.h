@@ -25,8 +25,8 @@ struct GardenScene {
   std::vector<Target> selection;  // the half-made choice
   std::optional<Target> focused;  // under the keyboard
   std::optional<Target> refused;
-  QString prompt;
-  QString note;  // why the last click could not be used, under the prompt
+  QString prompt;  // the sandbox editor's prompt line (the game's table has none)
+  QString note;    // under the prompt: what is wrong with the edited position
   bool canAct = false;
   bool handlesShown = false;
   int seat = -1;      // the seat at the screen

@@ -52,8 +52,8 @@ void VegetablesBoard::readSight(const vb::State& state, bool handsOpen) {
   relayout();
 }
 
-// A new language (docs/translating.md): the score lines come from the engine in it and the line
-// under the board is worded again (a refusal stays the engine's sentence until the next state).
+// A new language (docs/translating.md): the score lines come from the engine in it and the prompt is
+// worded again (an answer to a click stays as it was said until the next state).
 void VegetablesBoard::changeEvent(QEvent* event) {
   BoardView::changeEvent(event);
   if (event->type() != QEvent::LanguageChange || !hasState()) return;
@@ -149,7 +149,7 @@ void VegetablesBoard::say(const QString& text, bool refusal) {
   message_ = text;
   messageIsRefusal_ = refusal;
   emit hint(message_);
-  relayout();  // a longer line under the board takes two lines
+  relayout();
   update();
 }
 
@@ -186,8 +186,9 @@ void VegetablesBoard::send(const vb::Json& action, const QString& key) {
   }
   QString why;
   const auto id = actionFor(action, &why);
-  if (!id) {
-    showRefusal(why);
+  if (!id) {  // no action at all: the engine cannot say why, the reader did
+    attempt_.refuse(key);
+    say(why, true);
     return;
   }
   attempt_.tried(key);
@@ -245,8 +246,7 @@ void VegetablesBoard::activate(const QString& key) {
 }
 
 void VegetablesBoard::markRefused() {
-  message_ = refusal();
-  messageIsRefusal_ = true;
+  // The window's message area says the engine's reason; the table marks the spot.
   attempt_.refuse();
   relayout();
 }
@@ -266,9 +266,7 @@ void VegetablesBoard::mousePressEvent(QMouseEvent* event) {
   }
   if (armed_) {
     armed_ = false;
-    message_ = phaseText();
-    relayout();
-    update();
+    say(phaseText(), false);
   }
 }
 
@@ -289,9 +287,7 @@ void VegetablesBoard::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Escape:
       if (armed_) {
         armed_ = false;
-        message_ = phaseText();
-        relayout();
-        update();
+        say(phaseText(), false);
         return;
       }
       break;
@@ -317,8 +313,6 @@ TableScene VegetablesBoard::scene() const {
   s.canAct = canAct();
   s.armed = armed_;
   s.refusedKey = attempt_.refused().value_or(QString());
-  s.message = message_;
-  s.messageIsRefusal = messageIsRefusal_;
   s.summaryHand = summaryHand_;
   s.summaryFinal = summaryFinal_;
   s.focus = hasFocus() ? keyIndex() : -1;

@@ -35,7 +35,9 @@ class VegetablesBoard : public BoardView {
   QRect spotRect(const QString& key) const;  // empty when there is no such spot
   QStringList legalSpots() const;            // the spots Tab walks, in order
   QString focusedSpot() const;
-  QString message() const { return message_; }  // the line under the board: a hint or a refusal
+  // What the table last said to the person (sent as a hint, for the window's message area): its
+  // prompt, or why a click does nothing.
+  QString message() const { return message_; }
   bool jollyArmed() const { return armed_; }
   bool summaryShown() const { return summaryHand_ > 0; }
   const Sight& sight() const { return sight_; }
@@ -74,8 +76,8 @@ class VegetablesBoard : public BoardView {
  private:
   const Spot* spot(const QString& key) const;
   void activate(const QString& key);
-  // The line under the board says `text` (a refusal: why a click does nothing) and the status
-  // bar too.
+  // Says `text` to the person (a refusal: why a click does nothing) through the window's message
+  // area.
   void say(const QString& text, bool refusal);
   // A click while another seat decides: says who decides, and sends nothing.
   void refuseOutOfTurn();

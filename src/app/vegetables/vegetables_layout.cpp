@@ -100,15 +100,11 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
   const int topH = static_cast<int>(H * 0.2);
   const int ownH = static_cast<int>(H * 0.29);
   const int midTop = m + topH + m;
-  // The line under the board: the status on the right, the prompt or the refusal on the left, on
-  // two lines when it is too long for one; it wraps, it is never cut.
-  const int statusW = 260;
-  QFont messageFont;
-  messageFont.setPixelSize(13);
-  messageFont.setBold(scene_.messageIsRefusal);
-  const bool twoLines = QFontMetrics(messageFont).horizontalAdvance(scene_.message) > W - 2 * m - statusW;
-  const int messageH = twoLines ? 34 : 20;
-  const int midH = H - midTop - ownH - 2 * m - messageH - 2;
+  // The line under the board: the hand of the match and whose turn it is, on the right. The prompt
+  // and the answers to clicks are the window's, in its message area above the table
+  // (docs/architecture.md#the-message-area), so this line is always one line tall.
+  const int captionH = 20;
+  const int midH = H - midTop - ownH - 2 * m - captionH - 2;
   const QRect topBand(m, m, W - 2 * m, topH);
   const int n = static_cast<int>(sight_.players.size());
   const int me = scene_.shownSeat;
@@ -123,7 +119,6 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
   const int boardW = static_cast<int>((W - 3 * m) * 0.5);
   layBoard(p, QRect(m, midTop, boardW, midH));
   layPiles(p, QRect(2 * m + boardW, midTop, W - 3 * m - boardW, midH));
-  const QRect messageRect(m, midTop + midH + 2, W - 2 * m, messageH);
   if (p != nullptr) {
     const int turn = sight_.turn;
     const QString status =
@@ -131,14 +126,8 @@ std::vector<Spot> TableLayout::compose(QPainter* p) {
         (turn >= 0 ? QStringLiteral("  ·  ") +
                          tr("%1 to play").arg(sight_.players[static_cast<std::size_t>(turn)].name)
                    : QString());
-    paintLabel(*p, messageRect, status, 13, true, QColor(0xe8, 0xf0, 0xd8), Qt::AlignRight | Qt::AlignTop);
-    p->setFont(messageFont);
-    p->setPen(scene_.messageIsRefusal ? QColor(0xff, 0xc0, 0xa8) : QColor(0xff, 0xf3, 0xb0));
-    const QRect text = messageRect.adjusted(0, 0, -statusW, 0);
-    p->drawText(
-        text, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-        twoLines ? QFontMetrics(messageFont).elidedText(scene_.message, Qt::ElideRight, 2 * text.width() - 40)
-                 : scene_.message);
+    paintLabel(*p, QRect(m, midTop + midH + 2, W - 2 * m, captionH), status, 13, true,
+               QColor(0xe8, 0xf0, 0xd8), Qt::AlignRight | Qt::AlignTop);
   }
   layOwn(p, QRect(m, H - m - ownH, W - 2 * m, ownH));
   if (scene_.summaryHand > 0) {

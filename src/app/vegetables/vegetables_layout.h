@@ -1,8 +1,9 @@
 // Where the VEGEtables 2.0 table puts things for a widget size: the other seats along the top, the
-// board and the piles (silos, wells) in the middle, the message line, and the seat at the screen's
-// row (terrains, jollies to collect, hand, jollies, buttons) at the bottom, with the summary of a
-// finished hand over it all. Every clickable thing becomes a Spot. Laying out with a painter also
-// paints each thing where it is laid, so the spots are always where the pictures are.
+// board and the piles (silos, wells) in the middle, the line naming the hand and the player, and
+// the seat at the screen's row (terrains, jollies to collect, hand, jollies, buttons) at the
+// bottom, with the summary of a finished hand over it all. Every clickable thing becomes a Spot.
+// Laying out with a painter also paints each thing where it is laid, so the spots are always where
+// the pictures are.
 #pragma once
 
 #include <QCoreApplication>
@@ -45,8 +46,6 @@ struct TableScene {
   bool canAct = false;  // the seat at the screen decides now
   bool armed = false;   // the jolly is chosen: now the line
   QString refusedKey;   // the spot the engine refused
-  QString message;      // the line under the board
-  bool messageIsRefusal = false;
   int summaryHand = 0;  // the finished hand summed up over the table, or 0
   bool summaryFinal = false;
   int focus = -1;  // the legal spot under the keyboard (an index into the legal ones), or -1

@@ -70,7 +70,7 @@ Caption labelCaption(const QFont& font, const QRectF& r, const QString& text, in
                      Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter);
 // `text` as paintLabel would draw it, ending in "…" when it is wider than `width`: Italian and
 // Spanish words run longer than English ones, and a label that would run into its neighbour is
-// shortened instead (the whole text is in a tooltip or the status bar).
+// shortened instead (the whole text is in a tooltip or the message area).
 QString elided(const QPainter& p, const QString& text, int px, bool bold, int width);
 
 // A word on a dark tag (a line's "closed", a use in the every-use view), its letters shrunk to fit

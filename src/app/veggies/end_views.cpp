@@ -12,8 +12,8 @@
 namespace vb::app::veggies {
 
 namespace {
-constexpr qreal kMessageHeight = 46;
-constexpr int kMessageFlags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
+constexpr qreal kTitleHeight = 46;
+constexpr int kTitleFlags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap;
 constexpr qreal kGap = 14;
 constexpr qreal kBoxGap = 10;  // between the score view's boxes
 // A score line's label wraps between words, and inside a word only when the word alone is wider
@@ -30,8 +30,8 @@ AnnouncementView::AnnouncementView(QWidget* parent) : QWidget(parent) {
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
-void AnnouncementView::setChoice(const QString& message, std::vector<char> types, int focused) {
-  message_ = message;
+void AnnouncementView::setChoice(const QString& title, std::vector<char> types, int focused) {
+  title_ = title;
   types_ = std::move(types);
   focused_ = focused;
   setCursor(types_.empty() ? Qt::ArrowCursor : Qt::PointingHandCursor);
@@ -45,14 +45,14 @@ QRectF AnnouncementView::tileRect(int index) const {
   // never cut at the view's edge.
   const int n = std::max<int>(1, static_cast<int>(types_.size()));
   const qreal byWidth = (width() - 16 - kGap * (n - 1)) / n;
-  const qreal w = std::min(std::clamp(height() - kMessageHeight - 8, 40.0, 120.0) * 0.85, byWidth);
+  const qreal w = std::min(std::clamp(height() - kTitleHeight - 8, 40.0, 120.0) * 0.85, byWidth);
   const qreal h = w / 0.85;
-  return {8 + index * (w + kGap), kMessageHeight, w, h};
+  return {8 + index * (w + kGap), kTitleHeight, w, h};
 }
 
 QPoint AnnouncementView::pointForType(int index) const { return tileRect(index).center().toPoint(); }
 
-QFont AnnouncementView::messageFont() const {
+QFont AnnouncementView::titleFont() const {
   QFont f = font();
   f.setBold(true);
   f.setPointSizeF(f.pointSizeF() * 1.1);
@@ -60,19 +60,19 @@ QFont AnnouncementView::messageFont() const {
 }
 
 std::vector<Caption> AnnouncementView::captions() const {
-  if (message_.isEmpty()) return {};
-  return {{QFontMetricsF(messageFont())
-               .boundingRect(QRectF(8, 0, width() - 16, kMessageHeight - 4), kMessageFlags, message_)
+  if (title_.isEmpty()) return {};
+  return {{QFontMetricsF(titleFont())
+               .boundingRect(QRectF(8, 0, width() - 16, kTitleHeight - 4), kTitleFlags, title_)
                .toAlignedRect(),
-           message_}};
+           title_}};
 }
 
 void AnnouncementView::paintEvent(QPaintEvent*) {
   QPainter p(this);
   p.setRenderHint(QPainter::Antialiasing);
-  p.setFont(messageFont());
+  p.setFont(titleFont());
   p.setPen(QColor(0x3b, 0x2a, 0x17));
-  p.drawText(QRectF(8, 0, width() - 16, kMessageHeight - 4), kMessageFlags, message_);
+  p.drawText(QRectF(8, 0, width() - 16, kTitleHeight - 4), kTitleFlags, title_);
   QFont nameFont = font();
   for (int i = 0; i < static_cast<int>(types_.size()); ++i) {
     const char code = types_[static_cast<std::size_t>(i)];

@@ -19,14 +19,14 @@ class AnnouncementView : public QWidget {
  public:
   explicit AnnouncementView(QWidget* parent = nullptr);
 
-  // `types` are produce codes to choose from (empty: someone else is choosing, `message` says who).
-  void setChoice(const QString& message, std::vector<char> types, int focused);
+  // `types` are produce codes to choose from (empty: someone else is choosing, `title` says who).
+  void setChoice(const QString& title, std::vector<char> types, int focused);
   const std::vector<char>& types() const { return types_; }
   QPoint pointForType(int index) const;
   QRect rectForType(int index) const { return tileRect(index).toAlignedRect(); }
   // The tooltip at `pos`: the produce of the tile there; empty elsewhere.
   QString toolTipAt(QPointF pos) const;
-  // The message's words over the tiles, where they lie (BoardView::captions).
+  // The title's words over the tiles, where they lie (BoardView::captions).
   std::vector<Caption> captions() const;
 
   QSize sizeHint() const override;
@@ -41,9 +41,9 @@ class AnnouncementView : public QWidget {
 
  private:
   QRectF tileRect(int index) const;
-  QFont messageFont() const;
+  QFont titleFont() const;
 
-  QString message_;
+  QString title_;
   std::vector<char> types_;
   int focused_ = -1;
 };

@@ -58,7 +58,7 @@ QString StallView::headerTip(const HeaderPart& part) const {
 QString StallView::toolTipAt(QPointF pos) const {
   for (const HeaderPart& part : headerParts_)
     if (part.rect.contains(pos)) return headerTip(part);
-  // While a card is being placed the pointer carries its ghost: the status bar speaks then.
+  // While a card is being placed the pointer carries its ghost: the message area speaks then.
   if (placing_ || !stallArea().contains(pos)) return {};
   const QPointF cell = centre_ + (pos - stallArea().center()) / cell_;
   return spaceTip(QPoint(static_cast<int>(std::floor(cell.x())), static_cast<int>(std::floor(cell.y()))));

@@ -58,7 +58,7 @@ VeggiesBoard::VeggiesBoard(QWidget* parent) : BoardView(parent) {
   });
   connect(ownStall_, &StallView::left, this, [this] {
     // The mouse's ghost goes with the mouse; the keyboard's stays until the keyboard moves it. The
-    // refused spot's mark goes with the mouse too: the reason stays in the status bar.
+    // refused spot's mark goes with the mouse too: the reason stays in the message area.
     const bool refused = attempt_.refused().has_value();
     attempt_.clearRefused();
     if ((ghost_ && !ghostFollowsKeys_) || refused) {
@@ -156,7 +156,7 @@ void VeggiesBoard::setGroupsOutlined(bool outlined) {
 }
 
 void VeggiesBoard::markRefused() {
-  // The controller puts the reason in the status bar; the board marks the spot.
+  // The window puts the reason in its message area; the board marks the spot.
   attempt_.refuse();
   refresh();
 }
@@ -243,6 +243,8 @@ void VeggiesBoard::pick(std::optional<Source> source) {
                              .arg(cardAt(*picked_))
                              .arg(n));
     }
+  } else if (canAct()) {
+    emit hint(prompt());  // the card put down: the table's question again
   }
   refresh();
   emit selectionChanged();

@@ -3,10 +3,10 @@
 // choice and the score sheet.
 //
 // Playing: pick the hand card or a market card (click it, or Tab), see it as a ghost under the
-// pointer, turn it (right-click, R or the wheel), and click a place (or move it with the arrow
-// keys and press Enter). The places the engine allows are tinted; a click elsewhere is still sent,
-// so the engine's reason reaches the status bar. Everything the board offers comes from the legal
-// list; it paints only from the seat's observation unless hands are open.
+// pointer, turn it (right-click, R or the wheel), and click a place (or move it with the arrow keys
+// and press Enter). The places the engine allows are tinted; a click elsewhere is still sent, so
+// the engine's reason reaches the window's message area. Everything the board offers comes from the
+// legal list; it paints only from the seat's observation unless hands are open.
 #pragma once
 
 #include <memory>
@@ -115,7 +115,7 @@ class VeggiesBoard : public BoardView {
   std::optional<QPoint> ghost_;
   bool ghostFollowsKeys_ = false;  // placed by the arrow keys rather than under the mouse
   Attempt<QPoint> attempt_;
-  std::optional<QPoint> explained_;  // the illegal place whose reason the status bar shows
+  std::optional<QPoint> explained_;  // the illegal place whose reason the message area shows
   bool groupsOutlined_ = false;
 
   StallView* ownStall_ = nullptr;

@@ -98,9 +98,9 @@ void VeggiesBoard::refreshStrip() {
     }
     const QString who =
         sight_.current >= 0 ? sight_.players[static_cast<std::size_t>(sight_.current)].name : QString();
-    announce_->setChoice(canAct()
-                             ? tr("Your largest groups tie. Which produce do you announce?")
-                             : tr("%1's largest groups tie: %1 chooses which produce to announce.").arg(who),
+    // A caption, as the hand's and the market's titles: the question itself is the prompt, which
+    // the window's message area asks (docs/architecture.md#the-message-area).
+    announce_->setChoice(canAct() ? tr("Your largest groups tie") : tr("%1's largest groups tie").arg(who),
                          types, keyIndex());
   }
   if (ending) scores_->setTable(sight_);
