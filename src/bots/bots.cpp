@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <charconv>
+#include <limits>
 #include <optional>
 
 #include "bots/ismcts.h"
@@ -150,7 +151,9 @@ void readSetting(std::string_view name, std::string_view item, IsmctsSpec& spec)
   } else if (key == "expand") {
     config.expand = readNumber(name, key, value, 0, 100000, VB_N("a whole number from 0 to 100000"));
   } else if (key == "seconds") {
-    config.seconds = readNumber(name, key, value, 0.0, 3600.0, VB_N("a number of seconds from 0 to 3600"));
+    // 0 would mean no time limit at all (a game that may never end): the least is a hair above it.
+    config.seconds = readNumber(name, key, value, std::numeric_limits<double>::min(), 3600.0,
+                                VB_N("a number of seconds above 0, at most 3600"));
     if (!spec.ownBudget) config.iterations = kMaxIterations;
     spec.ownBudget = true;
   } else if (key == "margin") {

@@ -13,6 +13,7 @@
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/game.h"
 #include "veggiebox/core/json_input.h"
+#include "veggiebox/core/output_file.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/registry.h"
@@ -125,7 +126,7 @@ Options parseOptions(const Game& game, const std::vector<std::string>& given) {
 // The setup for `new` and `play`. The player count comes from --players, else from --names, else
 // it is `fallbackCount` (at least the game's minimum).
 // The names given to --names, split at commas; an empty one is kept, to be refused by its number.
-std::vector<std::string> splitNames(const std::optional<std::string>& text) {
+std::vector<std::string> splitList(const std::optional<std::string>& text) {
   std::vector<std::string> out;
   if (!text) return out;
   std::size_t from = 0;
@@ -137,8 +138,16 @@ std::vector<std::string> splitNames(const std::optional<std::string>& text) {
 
 }  // namespace
 
+std::vector<std::string> readBotList(const std::string& text) {
+  std::vector<std::string> bots = splitList(text);
+  for (std::size_t i = 0; i < bots.size(); ++i)
+    if (bots[i].empty())
+      throw InputError(tx("--bots {1}: bot {2} of {3} is empty", quote(text), i + 1, bots.size()));
+  return bots;
+}
+
 Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount) {
-  const std::vector<std::string> given = splitNames(args.names);
+  const std::vector<std::string> given = splitList(args.names);
   const int names = static_cast<int>(given.size());
   int count = std::max(fallbackCount, game.minPlayers());
   std::string source = "--bots: " + txn(count, "{1} bot", "{1} bots", count);
@@ -182,6 +191,13 @@ Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount) {
       setup.variant = readVariantFile(game, *args.variant);
     } catch (const InputError& e) {
       throw InputError("--variant " + std::string(e.what()));
+    }
+    // Rules that cannot be dealt for this many players are refused now, naming the file
+    // (docs/variants.md#refusals), not later by the deal as if no file were involved.
+    try {
+      (void)game.newGame(setup);
+    } catch (const InputError& e) {
+      throw InputError("--variant " + pathForMessage(*args.variant) + ": " + e.what());
     }
   }
   return setup;
@@ -245,17 +261,6 @@ std::string pretty(const Json& json) { return json.dump(2) + "\n"; }
 
 // Refuses a --save path that cannot be written: empty, a folder, or in a folder that is missing or
 // not writable.
-void checkWritable(const std::string& path) {
-  namespace fs = std::filesystem;
-  if (path.empty()) throw InputError(tx("--save: needs a file name"));
-  std::error_code ec;
-  if (fs::is_directory(path, ec)) throw InputError(isFolder("--save", path));
-  const fs::path dir = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
-  if (!fs::is_directory(dir, ec)) throw InputError(tx("--save {1}: the folder does not exist", quote(path)));
-  if (::access(dir.c_str(), W_OK) != 0)
-    throw InputError(tx("--save {1}: the folder is not writable", quote(path)));
-}
-
 int parseSeat(const State& state, const std::string& text) {
   const int n = state.numPlayers();
   std::vector<std::string> seats;
@@ -403,7 +408,11 @@ std::string playCommand(const PlayArgs& args) {
     throw InputError(botsFor("--bots", botList.size(), static_cast<std::size_t>(count)));
 
   // A save that cannot be written is found out before the game, not after it.
-  if (args.savePath) checkWritable(*args.savePath);
+  if (args.savePath) {
+    std::vector<NamedInput> inputs;
+    if (args.start.variant) inputs.emplace_back("--variant", *args.start.variant);
+    checkOutputFile("--save", *args.savePath, inputs);
+  }
 
   Save save;
   save.game = std::string(game.id());
@@ -425,8 +434,9 @@ std::string playCommand(const PlayArgs& args) {
   std::vector<std::string> table;
   table.reserve(save.seats.size());
   for (const auto& seat : save.seats) table.push_back(seat.name + " (" + seat.bot + ")");
-  const std::string title = setup.variant.empty()
-                                ? std::string(game.name())
+  const std::string title = setup.variant.empty() ? std::string(game.name())
+                            : setup.variant.name.empty()
+                                ? tx("{1} (a variant)", game.name())
                                 : tx("{1} (variant {2})", game.name(), quote(setup.variant.name));
   std::string out = tx("{1}, seed {2}: {3}", title, setup.seed, join(table, tx(" vs "))) + "\n";
 

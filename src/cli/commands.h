@@ -66,6 +66,10 @@ std::string mergeCommand(const std::vector<std::string>& files, bool json);
 const Game& gameNamed(const std::string& id);
 // The words the commands' messages share: "standard input" for "-", else the file's name; "WHERE: a
 // value has a kind VeggieBox did not expect"; "OPTION 'PATH': is a folder, not a file";
+// The bots given to --bots ("random,greedy"), split at commas; an empty one ("random,,greedy", ",")
+// is refused by its number rather than dropped.
+std::vector<std::string> readBotList(const std::string& text);
+
 // "OPTION: 3 bots for 2 players".
 std::string displayName(const std::string& file);
 std::string unexpectedKind(const std::string& where);

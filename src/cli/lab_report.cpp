@@ -194,7 +194,7 @@ std::string eventLines(const lab::OrderedJson& events) {
 
 // --compare: each difference b - a, its 95% interval and its p-value; * marks p < 0.05.
 std::string compareLines(const lab::OrderedJson& c) {
-  std::string name = c["variant"].is_object() ? c["variant"]["name"].get<std::string>() : "";
+  std::string name = c["variant"].is_object() ? c["variant"].value("name", std::string()) : "";
   // An unnamed variant file is still a variant: say so rather than print ''.
   const long long games = c["games"].get<long long>();
   std::string out =

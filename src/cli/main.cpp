@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "commands.h"
+#include "veggiebox/core/output_file.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
@@ -119,6 +120,7 @@ struct StartOptions {
 struct SimulateOptions {
   vb::cli::SimulateArgs args;
   std::deque<std::string> texts;             // as given; a deque keeps their addresses
+  std::string bots;                          // as given to --bots
   std::vector<std::function<void()>> given;  // copies each option given into `args`
 
   // An option whose absence means its default: `target` is set only when it is given.
@@ -135,10 +137,9 @@ struct SimulateOptions {
     auto* simulate =
         subcommand(app, "simulate", vb::tx("Play many games between bots, seats rotated; print the results"));
     simulate->add_option("GAME", args.start.game, vb::tx("The game's id (see `games`)"))->required();
-    simulate
-        ->add_option("--bots", args.bots, vb::tx("Bot names, comma-separated, by seat; the last one repeats"))
+    // Split by readBotList, not by CLI11, which would drop an empty name ("random,,greedy").
+    simulate->add_option("--bots", bots, vb::tx("Bot names, comma-separated, by seat; the last one repeats"))
         ->type_name("BOT,..")
-        ->delimiter(',')
         ->allow_extra_args(false)
         ->required();
     simulate->add_option("--games", args.games, vb::tx("How many games"))->type_name("N")->required();
@@ -164,6 +165,7 @@ struct SimulateOptions {
     simulate->callback([this, &run] {
       run = [this] {
         for (const auto& copy : given) copy();
+        args.bots = vb::cli::readBotList(bots);
         return vb::cli::simulateCommand(args);
       };
     });
@@ -203,6 +205,7 @@ int parseAndRun(CLI::App& app, const std::vector<std::string>& args, const std::
 }  // namespace
 
 int main(int argc, char** argv) {
+  vb::installSignalCleanup();  // an interrupted command leaves no temporary file (docs/cli.md#files-written)
   vb::registerBuiltinGames();
   std::vector<std::string> args(argv, argv + argc);
   if (const auto error = chooseLanguage(args)) {
@@ -281,17 +284,18 @@ int main(int argc, char** argv) {
   auto* play = subcommand(app, "play", vb::tx("Play a whole game between bots and print its log and scores"));
   playOptions.addTo(*play);
   playOptions.addVariantTo(*play);
-  play->add_option("--bots", playArgs.bots,
-                   vb::tx("Bot names, comma-separated, by seat; the last one repeats"))
-      ->type_name("BOT,..")
-      ->delimiter(',')
-      ->allow_extra_args(false);
+  std::string playBots;
+  auto* playBotsOption = play->add_option("--bots", playBots,
+                                          vb::tx("Bot names, comma-separated, by seat; the last one repeats"))
+                             ->type_name("BOT,..")
+                             ->allow_extra_args(false);
   std::string savePath;
   auto* saveOption = play->add_option("--save", savePath, vb::tx("Write a save of the game to this file"))
                          ->type_name("FILE");
   play->callback([&] {
     run = [&] {
       playArgs.start = playOptions.resolved();
+      if (playBotsOption->count() > 0) playArgs.bots = vb::cli::readBotList(playBots);
       if (saveOption->count() > 0) playArgs.savePath = savePath;
       return vb::cli::playCommand(playArgs);
     };

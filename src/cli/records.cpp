@@ -1,5 +1,6 @@
 #include "records.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -13,16 +14,18 @@
 
 namespace vb::cli {
 
-RecordsFile::RecordsFile(std::string path, const lab::Plan& plan)
+RecordsFile::RecordsFile(std::string path, const lab::Plan& plan, const std::vector<NamedInput>& inputs)
     : path_(std::move(path)), plan_(plan), next_(plan.shardIndex) {
+  checkOutputFile("--records", path_, inputs);
   const std::filesystem::path target(path_);
-  if (std::filesystem::is_directory(target)) throw InputError(isFolder("--records", path_));
   const std::filesystem::path dir = target.parent_path().empty() ? "." : target.parent_path();
   std::string name = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
   const int fd = ::mkstemp(name.data());
   if (fd < 0)
     throw InputError(tx("--records {1}: cannot be written ({2})", quote(path_), std::strerror(errno)));
   temporary_ = name;
+  guard_ = std::make_unique<TemporaryFileGuard>(temporary_);
+  ::fchmod(fd, modeForWriting(target));
   file_ = ::fdopen(fd, "w");
   if (file_ == nullptr) {
     ::close(fd);

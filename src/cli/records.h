@@ -5,8 +5,10 @@
 
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <string>
 
+#include "veggiebox/core/output_file.h"
 #include "veggiebox/lab/lab.h"
 
 namespace vb::cli {
@@ -14,8 +16,9 @@ namespace vb::cli {
 class RecordsFile {
  public:
   // Creates the temporary file now, so a folder that cannot be written is found out before the games;
-  // throws InputError naming --records and the file.
-  RecordsFile(std::string path, const lab::Plan& plan);
+  // throws InputError naming --records and the file. `inputs` are the files the run reads, which
+  // FILE must not be (checkOutputFile).
+  RecordsFile(std::string path, const lab::Plan& plan, const std::vector<NamedInput>& inputs);
   ~RecordsFile();  // without finish(): removes the temporary file, leaving FILE as it was
   RecordsFile(const RecordsFile&) = delete;
   RecordsFile& operator=(const RecordsFile&) = delete;
@@ -28,6 +31,7 @@ class RecordsFile {
  private:
   void write(const std::string& line);
   std::string path_, temporary_;
+  std::unique_ptr<TemporaryFileGuard> guard_;  // an interrupted run leaves no temporary file
   const lab::Plan& plan_;
   std::FILE* file_ = nullptr;
   int next_;                            // the next game to write

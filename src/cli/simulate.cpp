@@ -99,13 +99,22 @@ std::string simulateCommand(const SimulateArgs& args) {
     other = plan;
     try {
       other->setup.variant = readVariantFile(*plan.game, *args.compare);
-      other->check();
     } catch (const InputError& e) {
       throw InputError("--compare " + std::string(e.what()));
     }
+    try {
+      other->check();  // rules that cannot be dealt for this many players (docs/variants.md#refusals)
+    } catch (const InputError& e) {
+      throw InputError("--compare " + pathForMessage(*args.compare) + ": " + e.what());
+    }
   }
   std::optional<RecordsFile> records;
-  if (args.records) records.emplace(*args.records, plan);
+  if (args.records) {
+    std::vector<NamedInput> inputs;
+    if (args.start.variant) inputs.emplace_back("--variant", *args.start.variant);
+    if (args.compare) inputs.emplace_back("--compare", *args.compare);
+    records.emplace(*args.records, plan, inputs);
+  }
 
   DecisionTiming timing(plan);
   lab::RunOptions options;

@@ -1,10 +1,12 @@
 #include "veggiebox/core/json_input.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <system_error>
 #include <vector>
 
 #include "veggiebox/core/quote.h"
@@ -14,7 +16,9 @@ namespace vb {
 
 namespace {
 
-std::string displayName(const std::string& path) { return path == "-" ? tx("standard input") : path; }
+std::string displayName(const std::string& path) {
+  return path == "-" ? tx("standard input") : pathForMessage(path);
+}
 
 std::string tooLarge(const std::string& where) {
   return tx("{1}: is larger than {2} MiB, the most VeggieBox reads", where, kMaxInputBytes >> 20);
@@ -115,10 +119,20 @@ class BoundedBuilder {
     return &slot;
   }
   bool put(Json&& v) {
+    if (!count()) return false;
     place(std::move(v));
     return true;
   }
+  // Every value costs memory far beyond its bytes in the text ("{}" is 2 bytes, an object ~50), so
+  // their number is bounded too: 16 MiB of padding is refused at the limit, not read into gigabytes.
+  bool count() {
+    if (++values_ <= kMaxJsonValues) return true;
+    refusal = tx("{1}: more than {2} values in one file", path(std::min<std::size_t>(stack_.size(), 2)),
+                 kMaxJsonValues);
+    return false;
+  }
   bool open(Json&& container) {
+    if (!count()) return false;
     if (static_cast<int>(stack_.size()) >= kMaxJsonDepth) {
       // Named by its first levels: the whole path would be as long as the nesting.
       refusal =
@@ -136,17 +150,54 @@ class BoundedBuilder {
   }
 
   std::vector<Level> stack_;
+  std::size_t values_ = 0;
 };
 
 }  // namespace
 
 std::string readTextFile(const std::string& path) {
   if (path == "-") return readBounded(std::cin, path);
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw InputError(tx("{1}: is a folder, not a file", path));
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(tx("{1}: cannot be opened", path));
-  return readBounded(in, path);
+  const std::string where = pathForMessage(path);
+  if (path.find('\0') != std::string::npos) throw InputError(tx("{1}: a file name cannot hold a NUL", where));
+  // Opened without blocking, so that a FIFO with no writer is refused rather than waited on; only
+  // a regular file is then read (docs/cli.md#files-exit-codes-and-errors): a device or a FIFO may never end
+  // or block.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) throw InputError(tx("{1}: cannot be opened", where));
+  struct stat info {};
+  const bool statted = ::fstat(fd, &info) == 0;
+  if (!statted || !S_ISREG(info.st_mode)) {
+    ::close(fd);
+    if (statted && S_ISDIR(info.st_mode)) throw InputError(tx("{1}: is a folder, not a file", where));
+    throw InputError(
+        tx("{1}: is not a plain file (a device, a pipe or a socket); VeggieBox reads only files", where));
+  }
+  std::string text;
+  std::vector<char> buffer(std::size_t{1} << 16);
+  for (;;) {
+    const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) {
+      ::close(fd);
+      throw InputError(tx("{1}: cannot be read", where));
+    }
+    if (n == 0) break;
+    text.append(buffer.data(), static_cast<std::size_t>(n));
+    if (text.size() > kMaxInputBytes) {
+      ::close(fd);
+      throw InputError(tooLarge(where));
+    }
+  }
+  ::close(fd);
+  return text;
+}
+
+std::string pathForMessage(const std::string& path) {
+  // The end of a long path names the file; oneLine keeps a control character from breaking the line.
+  constexpr std::size_t kKeep = 200;
+  std::size_t from = path.size() > kKeep ? path.size() - kKeep : 0;
+  while (from < path.size() && (static_cast<unsigned char>(path[from]) & 0xC0) == 0x80) ++from;
+  return (from > 0 ? "..." : "") + oneLine(std::string_view(path).substr(from));
 }
 
 Json parseJsonText(const std::string& text, const std::string& where) {

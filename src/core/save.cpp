@@ -12,10 +12,12 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/fields.h"
 #include "veggiebox/bots/bot.h"
+#include "veggiebox/core/output_file.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
@@ -333,6 +335,16 @@ LoadedSave loadSave(const Json& json) {
   if (static_cast<std::size_t>(state->numPlayers()) != save.seats.size())
     throw InputError(
         tx("players: the game has {1} seats, the list {2}", state->numPlayers(), save.seats.size()));
+  if (save.start) {
+    // The start carries its own variant; a save that names another would replay by one set of rules
+    // and be shown, saved and merged under the other (docs/saves.md#loading).
+    const Json own = state->toJson().value("variant", Json());
+    if (own != (save.variant.empty() ? Json() : save.variant.toJson()))
+      throw InputError(own.is_null() ? tx("variant: the start position is dealt under the published rules")
+                       : save.variant.empty()
+                           ? tx("variant: missing, but the start position is dealt under a variant")
+                           : tx("variant: is not the variant the start position is dealt under"));
+  }
   // Replay the whole timeline, redo tail included, so a save that loads can always redo.
   std::unique_ptr<State> atCursor = save.cursor == 0 ? state->clone() : nullptr;
   for (std::size_t i = 0; i < save.actions.size(); ++i) {
@@ -420,10 +432,12 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
   std::string tmpl = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
   const int fd = ::mkstemp(tmpl.data());
   if (fd < 0) throw std::runtime_error(tx("{1}: cannot create a temporary file beside it", path.string()));
+  const TemporaryFileGuard guard(tmpl);
+  // mkstemp makes it 0600; the file takes the mode the old one had, or the umask's for a new one.
+  bool ok = ::fchmod(fd, modeForWriting(path)) == 0;
   reachStage(path, WriteStage::Created);
   std::size_t written = 0;
-  bool ok = true;
-  while (written < contents.size()) {
+  while (ok && written < contents.size()) {
     const ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
     if (n <= 0) {
       ok = false;
@@ -437,10 +451,6 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
   if (ok) reachStage(path, WriteStage::Synced);
   std::error_code ec;
   if (ok) {
-    std::filesystem::permissions(tmpl,
-                                 std::filesystem::perms::owner_read | std::filesystem::perms::owner_write |
-                                     std::filesystem::perms::group_read | std::filesystem::perms::others_read,
-                                 ec);
     std::filesystem::rename(tmpl, path, ec);
     ok = !ec;
   }

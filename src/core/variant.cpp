@@ -56,15 +56,40 @@ void checkRule(const RuleSpec& spec, const Json& value, const std::string& where
   }
 }
 
+// A deck file's path as a variant file gives it: a plain relative path in the variant's folder or
+// below (docs/variants.md#deck-files), so that a shared variant cannot read any other file.
+std::filesystem::path deckPath(const std::filesystem::path& dir, const std::string& given,
+                               const std::string& where) {
+  namespace fs = std::filesystem;
+  const fs::path path(given);
+  if (given.empty() || given.find('\0') != std::string::npos || given == "-" || path.is_absolute() ||
+      std::any_of(path.begin(), path.end(), [](const fs::path& part) { return part == ".."; }))
+    fields::refuse(where, tx("{1}: a deck file is named by a path inside the variant's folder (no '/' at the "
+                             "start, no '..')",
+                             quote(given)));
+  // A symbolic link inside the folder may still point out of it.
+  std::error_code folderError, fileError;
+  const fs::path folder = fs::weakly_canonical(dir.empty() ? fs::path(".") : dir, folderError);
+  const fs::path file = fs::weakly_canonical(dir / path, fileError);
+  if (folderError || fileError ||
+      std::mismatch(folder.begin(), folder.end(), file.begin(), file.end()).first != folder.end())
+    fields::refuse(where, tx("{1}: the deck file leads out of the variant's folder", quote(given)));
+  return dir / path;
+}
+
 // A deck file (the format of resources/veggies/deck.txt: '#' comments, then one card a line, its id
-// counting from 1 and its codes) as the list of its cards' codes; refused naming the file's line.
-Json readDeckFile(const std::filesystem::path& file, const std::string& where) {
+// counting from 1 and its codes) as the list of its cards' codes, each checked against `spec`;
+// refused naming the file and its line.
+Json readDeckFile(const std::filesystem::path& file, const RuleSpec& spec, const std::string& where) {
   std::string text;
   try {
     text = readTextFile(file.string());
   } catch (const InputError& e) {
     fields::refuse(where, e.what());
   }
+  // A byte-order mark, which some editors write, is not a character of the first line.
+  if (text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);
+  const std::string name = pathForMessage(file.string());
   Json cards = Json::array();
   std::size_t lineNumber = 0, start = 0;
   while (start <= text.size()) {
@@ -75,13 +100,21 @@ Json readDeckFile(const std::filesystem::path& file, const std::string& where) {
     ++lineNumber;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty() || line[0] == '#') continue;
+    const std::string at = name + ":" + std::to_string(lineNumber);
     const std::string expected = std::to_string(cards.size() + 1) + " ";
+    if (cards.size() == spec.length)
+      fields::refuse(where, tx("{1}: a deck has {2} cards; this line is one more", at, spec.length));
     if (line.rfind(expected, 0) != 0 || line.size() == expected.size())
-      fields::refuse(where, tx("{1}: expected card {2} as '{3}CODES', not {4}",
-                               file.string() + ":" + std::to_string(lineNumber), cards.size() + 1, expected,
-                               quote(line)));
-    cards.push_back(line.substr(expected.size()));
+      fields::refuse(where, tx("{1}: expected card {2} as '{3}CODES', not {4}", at, cards.size() + 1,
+                               expected, quote(line)));
+    const std::string codes = line.substr(expected.size());
+    if (codes.size() != spec.cardLength || codes.find_first_not_of(spec.alphabet) != std::string::npos)
+      fields::refuse(where, tx("{1}: expected a card of {2} codes from {3}, not {4}", at, spec.cardLength,
+                               spec.alphabet, quote(codes)));
+    cards.push_back(codes);
   }
+  if (cards.size() != spec.length)
+    fields::refuse(where, tx("{1}: a deck has {2} cards, the file {3}", name, spec.length, cards.size()));
   return cards;
 }
 
@@ -160,7 +193,7 @@ Json Game::resolveRules(const Variant& variant) const {
 }
 
 Variant readVariantFile(const Game& game, const std::string& path) {
-  const std::string where = path == "-" ? tx("standard input") : path;
+  const std::string where = path == "-" ? tx("standard input") : pathForMessage(path);
   Json json = parseJsonText(readTextFile(path), where);
   try {
     // A deck given as a file is read here, relative to the variant file, and kept inline: a state
@@ -172,7 +205,8 @@ Variant readVariantFile(const Game& game, const std::string& path) {
         if (!value.is_string()) continue;
         const std::filesystem::path dir =
             path == "-" ? std::filesystem::path(".") : std::filesystem::path(path).parent_path();
-        value = readDeckFile(dir / value.get<std::string>(), fieldPath("rules", spec.key));
+        const std::string at = fieldPath("rules", spec.key);
+        value = readDeckFile(deckPath(dir, value.get<std::string>(), at), spec, at);
       }
     }
     return game.readVariant(json);

@@ -2,7 +2,10 @@
 // one line it must print) exits 2 with that line alone on standard error and nothing on standard
 // output. The CLI runs the engine's readers, so this suite, run in the sanitizer build too, also
 // proves that no case writes out of bounds, overflows the stack or runs without end.
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include "cli_runner.h"
@@ -21,8 +24,36 @@ std::string replaceAll(std::string text, const std::string& from, const std::str
   return text;
 }
 
+// What a folder holds, to the byte and the mode: a refused command must leave it as it was.
+std::map<std::string, std::string> folderPrint(const fs::path& dir) {
+  std::map<std::string, std::string> out;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (name == "stdin.txt" || name == "stdout.txt" || name == "stderr.txt") continue;
+    struct stat info {};
+    ::lstat(entry.path().c_str(), &info);
+    std::string print = std::to_string(info.st_mode);
+    if (S_ISREG(info.st_mode)) print += ":" + readFile(entry.path());
+    if (S_ISLNK(info.st_mode)) print += "->" + fs::read_symlink(entry.path()).string();
+    out[name] = print;
+  }
+  return out;
+}
+
 class BadInput : public Cli {
  protected:
+  // The special files the listed cases name under {tmp}: a FIFO (which a careless open would wait
+  // on for ever), a symbolic link, a variant (which --records and --save must not overwrite) and a
+  // variant whose deck file is the FIFO.
+  void SetUp() override {
+    Cli::SetUp();
+    ASSERT_EQ(::mkfifo((dir_ / "fifo").c_str(), 0644), 0);
+    write("target.json", "{}");
+    fs::create_symlink("target.json", dir_ / "link.json");
+    write("variant.json", R"({"game": "garden", "name": "v", "rules": {"all_crops_bonus": 20}})");
+    write("fifo-deck.json", R"({"game": "veggies", "rules": {"deck": "fifo"}})");
+  }
+
   std::string fill(const std::string& text) {
     return replaceAll(replaceAll(text, "{bad}", kBad.string()), "{tmp}", dir_.string());
   }
@@ -51,7 +82,10 @@ TEST_F(BadInput, EveryListedCaseIsRefusedInOneLine) {
       if (args.back().rfind(kBad.string(), 0) == 0) used.insert(fs::path(args.back()).filename().string());
     }
     SCOPED_TRACE(c.at("args").dump());
+    const auto bad = folderPrint(kBad), tmp = folderPrint(dir_);
     expectOneLine(run(args), fill(c.at("error").get<std::string>()));
+    EXPECT_EQ(folderPrint(kBad), bad);
+    EXPECT_EQ(folderPrint(dir_), tmp);
   }
   // A file under tests/data/bad that no case reads would be a regression test that never runs.
   for (const auto& entry : fs::directory_iterator(kBad)) {
@@ -75,6 +109,19 @@ TEST_F(BadInput, AFileLargerThanTheLimitIsRefusedBeforeParsing) {
   // The same through standard input.
   expectOneLine(run({"legal", "-"}, readFile(big)),
                 "standard input: is larger than 16 MiB, the most VeggieBox reads");
+}
+
+// 16 MiB of "{}" would be ~5.6 million objects and gigabytes: refused at the count of values.
+TEST_F(BadInput, PaddingIsRefusedAtTheMostValuesAFileMayHold) {
+  const fs::path padded = dir_ / "padded.json";
+  {
+    std::ofstream out(padded, std::ios::binary);
+    out << R"({"timing": {"bots": [{})";
+    for (int i = 0; i < 5000000; ++i) out << ",{}";
+    out << "]}}";
+  }
+  expectOneLine(run({"merge", padded.string()}),
+                padded.string() + ": timing.bots: more than 500000 values in one file");
 }
 
 TEST_F(BadInput, SeatsAreReadInTheirPlainFormOnly) {

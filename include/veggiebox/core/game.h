@@ -59,8 +59,13 @@ struct Variant {
   std::string name;
   Json rules = Json::object();  // only the rules given, each checked against the game's RuleSpec
   bool empty() const { return name.empty() && rules.empty(); }
-  // {"name": ..., "rules": {...}}, as states and saves carry it.
-  Json toJson() const { return Json{{"name", name}, {"rules", rules}}; }
+  // {"name": ..., "rules": {...}}, as states and saves carry it. A variant without a name (the name
+  // is optional, docs/variants.md#the-file) is written without one, so that it reads back.
+  Json toJson() const {
+    Json out = Json{{"rules", rules}};
+    if (!name.empty()) out["name"] = name;
+    return out;
+  }
   bool operator==(const Variant&) const = default;
 };
 

@@ -14,10 +14,17 @@ namespace vb {
 inline constexpr std::size_t kMaxInputBytes = std::size_t{16} << 20;
 // The deepest nesting read: saves and scenarios need 6 levels.
 inline constexpr int kMaxJsonDepth = 32;
+// The most values (objects, arrays, strings, numbers, ...) in one file: a long save holds a few
+// thousand, a lab report of many bots tens of thousands.
+inline constexpr std::size_t kMaxJsonValues = 500000;
 
-// Reads a whole file, or standard input for "-"; throws InputError if it cannot be read or is
-// larger than kMaxInputBytes (a file that never ends, such as /dev/zero, is refused at the limit).
+// Reads a whole file, or standard input for "-"; throws InputError if it cannot be read, is not a
+// regular file (a folder, a device, a FIFO, a socket: docs/cli.md#files-exit-codes-and-errors) or is larger
+// than kMaxInputBytes.
 std::string readTextFile(const std::string& path);
+
+// A file's path for a message: escaped onto one line, and a very long one cut to its end.
+std::string pathForMessage(const std::string& path);
 
 // Parses JSON text; throws InputError naming `where` and, for a syntax error, the line and column;
 // for a key given twice in one object or nesting deeper than kMaxJsonDepth, the field.

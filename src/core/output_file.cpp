@@ -1,0 +1,113 @@
+#include "veggiebox/core/output_file.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <array>
+#include <atomic>
+#include <csignal>
+#include <cstring>
+#include <fstream>
+
+#include "veggiebox/core/error.h"
+#include "veggiebox/core/json_input.h"
+#include "veggiebox/core/quote.h"
+#include "veggiebox/core/text.h"
+
+namespace vb {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool sameFile(const std::string& a, const std::string& b) {
+  std::error_code ec;
+  if (fs::equivalent(a, b, ec)) return true;
+  return fs::weakly_canonical(a, ec) == fs::weakly_canonical(b, ec) && !ec;
+}
+
+}  // namespace
+
+void checkOutputFile(const std::string& option, const std::string& path,
+                     const std::vector<NamedInput>& inputs) {
+  if (path.empty()) throw InputError(tx("{1}: needs a file name", option));
+  const std::string named = option + " " + quote(path);
+  if (path == "-")
+    throw InputError(
+        tx("{1}: '-' would be a file named '-' (standard output is not written to); give a file's name",
+           option));
+  struct stat info {};
+  if (::lstat(path.c_str(), &info) == 0) {
+    if (S_ISDIR(info.st_mode)) throw InputError(tx("{1}: is a folder, not a file", named));
+    if (S_ISLNK(info.st_mode))
+      throw InputError(tx("{1}: is a symbolic link; VeggieBox replaces only plain files", named));
+    if (!S_ISREG(info.st_mode))
+      throw InputError(
+          tx("{1}: is not a plain file (a device, a pipe or a socket); VeggieBox replaces only plain files",
+             named));
+  }
+  for (const auto& [inputOption, input] : inputs)
+    if (input != "-" && sameFile(path, input))
+      throw InputError(tx("{1}: is the file given to {2}, which this would overwrite", named, inputOption));
+  const fs::path dir = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) throw InputError(tx("{1}: the folder does not exist", named));
+  if (::access(dir.c_str(), W_OK) != 0) throw InputError(tx("{1}: the folder is not writable", named));
+}
+
+mode_t modeForWriting(const fs::path& path) {
+  struct stat info {};
+  if (::stat(path.c_str(), &info) == 0 && S_ISREG(info.st_mode)) return info.st_mode & 07777;
+  // The umask, read without changing it (Linux prints it in /proc/self/status since 4.7).
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("Umask:", 0) == 0)
+      return 0666 & ~static_cast<mode_t>(std::stoul(line.substr(6), nullptr, 8));
+  return 0644;
+}
+
+// --- temporary files removed on a signal -------------------------------------------------------
+// The handler may only call async-signal-safe functions: it reads fixed buffers and calls unlink.
+
+namespace {
+
+constexpr std::size_t kSlots = 8;
+constexpr std::size_t kPathBytes = 4096;
+std::array<std::array<char, kPathBytes>, kSlots> guardedPaths{};
+std::array<std::atomic<bool>, kSlots> guardedLive{};
+std::array<std::atomic<bool>, kSlots> guardedTaken{};
+
+extern "C" void removeGuardedAndReraise(int signal) {
+  for (std::size_t i = 0; i < kSlots; ++i)
+    if (guardedLive[i].load()) ::unlink(guardedPaths[i].data());
+  std::signal(signal, SIG_DFL);
+  std::raise(signal);
+}
+
+}  // namespace
+
+TemporaryFileGuard::TemporaryFileGuard(const std::string& path) : slot_(-1) {
+  if (path.size() >= kPathBytes) return;
+  for (std::size_t i = 0; i < kSlots; ++i) {
+    bool expected = false;
+    if (guardedTaken[i].compare_exchange_strong(expected, true)) {
+      std::memcpy(guardedPaths[i].data(), path.c_str(), path.size() + 1);
+      guardedLive[i].store(true);
+      slot_ = static_cast<int>(i);
+      return;
+    }
+  }
+}
+
+TemporaryFileGuard::~TemporaryFileGuard() {
+  if (slot_ < 0) return;
+  guardedLive[static_cast<std::size_t>(slot_)].store(false);
+  guardedTaken[static_cast<std::size_t>(slot_)].store(false);
+}
+
+void installSignalCleanup() {
+  std::signal(SIGINT, removeGuardedAndReraise);
+  std::signal(SIGTERM, removeGuardedAndReraise);
+}
+
+}  // namespace vb
