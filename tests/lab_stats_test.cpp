@@ -141,16 +141,17 @@ TEST(LabStats, ARefusedReportLeavesTheSumAsItWas) {
   p.shardIndex = 1;
   vb::Json r1 = vb::Json::parse(vb::lab::run(p, {}).toJson().dump());
   r0["events"]["sums"]["powers"]["carrot"]["used"] = std::int64_t{1} << 52;
+  r0["timing"] = {{"threads", 1}, {"wall_seconds", 0.5}, {"bots", vb::Json::array()}};
   vb::lab::ReportSum sum;
   sum.add(Stats::fromJson(r0), r0);
   const OrderedJson before = sum.toJson();
   r1["events"]["sums"]["powers"]["carrot"]["used"] = 0;
-  r1["timing"] = {{"threads", 1}, {"bots", {{{"bot", "greedy"}, {"decisions", "x"}}}}};
+  r1["timing"] = {{"threads", 1}, {"wall_seconds", 0.5}, {"bots", {{{"bot", "greedy"}, {"decisions", "x"}}}}};
   EXPECT_EQ(vbtest::inputError([&] { sum.add(Stats::fromJson(r1), r1); }),
             "timing.bots[0].decisions: expected a whole number, not \"x\"");
   EXPECT_EQ(sum.toJson(), before);
   // The two event sums together pass what a report holds.
-  r1["timing"] = {{"threads", 1}};
+  r1["timing"] = r0["timing"];
   r1["events"]["sums"]["powers"]["carrot"]["used"] = 1;
   EXPECT_NE(vbtest::inputError([&] {
               sum.add(Stats::fromJson(r1), r1);

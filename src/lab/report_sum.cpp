@@ -15,9 +15,10 @@ namespace {
 // up to a finite number.
 constexpr double kMaxSeconds = 1e9;
 
+// Every key of a report's timing is there (simulate writes them all), so that what merge writes,
+// merge reads again: a sum of threads that no report gave would be 0, which no run plays on.
 double seconds(const Json& timing, const std::string& where, const char* key) {
-  if (!timing.contains(key)) return 0;
-  const Json& value = timing[key];
+  const Json& value = report::field(timing, where, key);
   const std::string at = fieldPath(where, key);
   if (!value.is_number())
     fields::refuse(at, tx("expected a number of seconds, not {1}", describeJson(value)));
@@ -26,11 +27,6 @@ double seconds(const Json& timing, const std::string& where, const char* key) {
     fields::refuse(at, tx("must be from {1} to {2}, not {3}", 0, static_cast<std::int64_t>(kMaxSeconds),
                           describeJson(value)));
   return s;
-}
-
-std::int64_t count(const Json& timing, const std::string& where, const char* key, std::int64_t low,
-                   std::int64_t high) {
-  return timing.contains(key) ? report::whole(timing[key], fieldPath(where, key), low, high) : 0;
 }
 
 }  // namespace
@@ -44,28 +40,28 @@ void ReportSum::add(const Stats& stats, const Json& report) {
   sum.stats_ = merged;
   sum.bots_.resize(names.size());
   for (std::size_t i = 0; i < names.size(); ++i) sum.bots_[i].bot = names[i];
-  const Json timing = report.is_object() && report.contains("timing") ? report["timing"] : Json::object();
+  const Json& timing = report::field(report, "", "timing");
   report::onlyFields(timing, "timing", {"threads", "wall_seconds", "bots", "shards"});
   // A report's threads are a positive int (the table prints them as one), and so is their sum.
   constexpr std::int64_t kMaxThreads = std::numeric_limits<int>::max();
-  sum.threads_ = report::inRange(threads_ + count(timing, "timing", "threads", 1, kMaxThreads),
+  sum.threads_ = report::inRange(threads_ + report::wholeField(timing, "timing", "threads", 1, kMaxThreads),
                                  "timing.threads", std::int64_t{0}, kMaxThreads);
   sum.wall_ = report::inRange(wall_ + seconds(timing, "timing", "wall_seconds"), "timing.wall_seconds", 0.0,
                               kMaxSeconds);
-  const std::int64_t shards = timing.contains("shards") ? count(timing, "timing", "shards", 1, kMaxGames) : 1;
+  const std::int64_t shards =
+      timing.contains("shards") ? report::wholeField(timing, "timing", "shards", 1, kMaxGames) : 1;
   sum.shards_ = report::inRange(shards_ + shards, "timing.shards", std::int64_t{1}, std::int64_t{kMaxGames});
-  const Json bots = timing.contains("bots") ? timing["bots"] : Json::array();
-  if (!bots.is_array()) throw InputError(tx("{1}: expected an array", "timing.bots"));
+  const Json& bots = report::arrayField(timing, "timing", "bots");
   if (bots.size() > names.size())
     throw InputError(
         tx("{1}: {2} entries for {3} bots in {4}", "timing.bots", bots.size(), names.size(), "bots"));
   for (std::size_t i = 0; i < bots.size(); ++i) {
     const std::string where = "timing.bots[" + std::to_string(i) + "]";
     report::onlyFields(bots[i], where, {"bot", "decisions", "median_seconds", "mean_seconds", "max_seconds"});
-    if (bots[i].contains("bot") && bots[i]["bot"] != names[i])
+    if (report::field(bots[i], where, "bot") != names[i])
       throw InputError(tx("{1}: expected {2}, as in {3}", where + ".bot", quote(names[i]), "bots"));
     BotTiming& b = sum.bots_[i];
-    const std::int64_t m = count(bots[i], where, "decisions", 0, report::kBig);
+    const std::int64_t m = report::wholeField(bots[i], where, "decisions", 0, report::kBig);
     const std::int64_t n = b.decisions;
     b.decisions = report::inRange(n + m, where + ".decisions", std::int64_t{0}, report::kBig);
     const double median = seconds(bots[i], where, "median_seconds"),
