@@ -46,7 +46,8 @@ Stats fourGames(const Plan& p, const std::vector<int>& order = {0, 1, 2, 3}) {
              {{"powers", {{"carrot", {{"used", 1}, {"skipped", 0}, {"points", 1}}}}}}),
       record(2, {0, 1}, {30, 35}, {1}, 40,
              {{"powers", {{"carrot", {{"used", 0}, {"skipped", 3}, {"points", 0}}}}}}),
-      record(3, {1, 0}, {40, 0}, {0}, 50, {{"mice", 3}}),
+      // A report holds only its game's events (docs/lab.md#shards-and-merge): here Veggie Garden's.
+      record(3, {1, 0}, {40, 0}, {0}, 50, {{"powers", {{"peas", {{"used", 3}}}}}}),
   };
   Stats s(p);
   for (int i : order) s.add(games[static_cast<std::size_t>(i)]);
@@ -80,9 +81,9 @@ TEST(LabStats, KnownSmallInputsGiveKnownNumbers) {
   EXPECT_GT(j["first_seat"]["ci95"][1].get<double>(), 0.125);
   EXPECT_EQ(j["events"]["sums"]["powers"]["carrot"]["used"], 3);
   EXPECT_EQ(j["events"]["sums"]["powers"]["carrot"]["points"], 7);
-  EXPECT_EQ(j["events"]["sums"]["mice"], 3);
+  EXPECT_EQ(j["events"]["sums"]["powers"]["peas"]["used"], 3);
   EXPECT_EQ(j["events"]["means"]["powers"]["carrot"]["skipped"], 1.0);
-  EXPECT_EQ(j["events"]["means"]["mice"], 0.75);
+  EXPECT_EQ(j["events"]["means"]["powers"]["peas"]["used"], 0.75);
   EXPECT_DOUBLE_EQ(j["events"]["points_per_use"]["powers"]["carrot"].get<double>(), 2.3333);
 }
 
@@ -131,6 +132,33 @@ TEST(LabStats, MergeRefusesOtherRunsAndShardsTwice) {
   Stats mixed = shard0;
   EXPECT_NE(vbtest::inputError([&] { mixed.merge(vb::lab::run(other, {})); }).find("seed"),
             std::string::npos);
+}
+
+TEST(LabStats, ARefusedReportLeavesTheSumAsItWas) {
+  Plan p = plan("garden", {"greedy", "random"}, 4, 5);
+  p.shardCount = 2;
+  vb::Json r0 = vb::Json::parse(vb::lab::run(p, {}).toJson().dump());
+  p.shardIndex = 1;
+  vb::Json r1 = vb::Json::parse(vb::lab::run(p, {}).toJson().dump());
+  r0["events"]["sums"]["powers"]["carrot"]["used"] = std::int64_t{1} << 52;
+  r0["timing"] = {{"threads", 1}, {"wall_seconds", 0.5}, {"bots", vb::Json::array()}};
+  vb::lab::ReportSum sum;
+  sum.add(Stats::fromJson(r0), r0);
+  const OrderedJson before = sum.toJson();
+  r1["events"]["sums"]["powers"]["carrot"]["used"] = 0;
+  r1["timing"] = {{"threads", 1}, {"wall_seconds", 0.5}, {"bots", {{{"bot", "greedy"}, {"decisions", "x"}}}}};
+  EXPECT_EQ(vbtest::inputError([&] { sum.add(Stats::fromJson(r1), r1); }),
+            "timing.bots[0].decisions: expected a whole number, not \"x\"");
+  EXPECT_EQ(sum.toJson(), before);
+  // The two event sums together pass what a report holds.
+  r1["timing"] = r0["timing"];
+  r1["events"]["sums"]["powers"]["carrot"]["used"] = 1;
+  EXPECT_NE(vbtest::inputError([&] {
+              sum.add(Stats::fromJson(r1), r1);
+            }).find("events.sums.powers.carrot.used: the sum is out of the range"),
+            std::string::npos);
+  EXPECT_EQ(sum.toJson(), before);
+  EXPECT_EQ(sum.stats().missingShards(), std::vector<int>{1});
 }
 
 TEST(LabStats, ThreadsChangeNothing) {

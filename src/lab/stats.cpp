@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "report_fields.h"
 #include "seeds.h"
 #include "tallies.h"
 #include "veggiebox/core/quote.h"
@@ -10,10 +11,31 @@
 
 namespace vb::lab {
 
-void Tally::add(const Tally& other) {
-  games += other.games;
-  winUnits += other.winUnits;
-  for (const auto& [value, count] : other.scores) scores[value] += count;
+std::int64_t checkedSum(std::int64_t a, std::int64_t b, const std::string& field) {
+  std::int64_t sum = 0;
+  if (__builtin_add_overflow(a, b, &sum))
+    throw InputError(tx("{1}: the sum is beyond the range of a 64-bit whole number", field));
+  return sum;
+}
+
+std::string eventField(const std::string& pointer) {
+  std::string out = "events.sums";
+  for (std::size_t at = 1; at <= pointer.size();) {
+    const std::size_t end = std::min(pointer.find('/', at), pointer.size());
+    std::string key = pointer.substr(at, end - at);  // unescaped as RFC 6901 says: ~1 is /, ~0 is ~
+    for (std::size_t i = 0; (i = key.find('~', i)) != std::string::npos; ++i)
+      if (i + 1 < key.size()) key.replace(i, 2, key[i + 1] == '1' ? "/" : "~");
+    out = fieldPath(out, key);
+    at = end + 1;
+  }
+  return out;
+}
+
+void Tally::add(const Tally& other, const std::string& where) {
+  games = checkedSum(games, other.games, where + ".games");
+  winUnits = checkedSum(winUnits, other.winUnits, where + ".win_units");
+  for (const auto& [value, count] : other.scores)
+    scores[value] = checkedSum(scores[value], count, where + ".histogram");
 }
 
 void addEvents(EventSums& sums, const Json& events) {
@@ -22,7 +44,7 @@ void addEvents(EventSums& sums, const Json& events) {
   const Json flat = events.flatten();  // kept: a range-for over a temporary's items() would dangle
   for (const auto& [path, value] : flat.items()) {
     if (value.is_number_integer()) {
-      sums[path] += value.get<std::int64_t>();
+      sums[path] = checkedSum(sums[path], value.get<std::int64_t>(), eventField(path));
     } else if (!value.is_null()) {  // an empty object or array flattens to null
       throw std::runtime_error(tx("event {1} is not a whole number (an engine bug)", quote(path)));
     }
@@ -44,12 +66,14 @@ void Tallies::setLineup(std::vector<std::string> names) {
 }
 
 void Tallies::addGames(const Tallies& other) {
-  for (std::size_t i = 0; i < bots.size(); ++i) bots[i].add(other.bots[i]);
-  for (std::size_t i = 0; i < seats.size(); ++i) seats[i].add(other.seats[i]);
-  played += other.played;
-  ties += other.ties;
-  for (const auto& [value, count] : other.lengths) lengths[value] += count;
-  for (const auto& [path, sum] : other.events) events[path] += sum;
+  const auto at = [](const char* list, std::size_t i) { return list + ("[" + std::to_string(i) + "]"); };
+  for (std::size_t i = 0; i < bots.size(); ++i) bots[i].add(other.bots[i], at("bots", i));
+  for (std::size_t i = 0; i < seats.size(); ++i) seats[i].add(other.seats[i], at("seats", i));
+  played = checkedSum(played, other.played, "games");
+  ties = checkedSum(ties, other.ties, "ties.games");
+  for (const auto& [value, count] : other.lengths)
+    lengths[value] = checkedSum(lengths[value], count, "length.histogram");
+  for (const auto& [path, sum] : other.events) events[path] = checkedSum(events[path], sum, eventField(path));
 }
 
 Stats::Stats(const Plan& plan) : data_(std::make_shared<Data>()) {
@@ -130,10 +154,15 @@ void Stats::merge(const Stats& other) {
   for (int s : o.shards)
     if (std::binary_search(d.shards.begin(), d.shards.end(), s))
       throw InputError(tx("{1}: shard {2} of {3} is counted twice", "run.shards.played", s, d.shardCount));
-  Data& m = mutableData();
-  m.addGames(o);
-  m.shards.insert(m.shards.end(), o.shards.begin(), o.shards.end());
-  std::sort(m.shards.begin(), m.shards.end());
+  // Added into a copy, so a refused file (a sum beyond 64 bits) leaves these statistics as they were.
+  auto sum = std::make_shared<Data>(d);
+  sum->addGames(o);
+  // Every other total is bounded by the run's games; an event's sum only by what a report holds.
+  for (const auto& [path, total] : sum->events)
+    report::inRange(total, eventField(path), -report::kBig, report::kBig);
+  sum->shards.insert(sum->shards.end(), o.shards.begin(), o.shards.end());
+  std::sort(sum->shards.begin(), sum->shards.end());
+  data_ = std::move(sum);
 }
 
 int Stats::gamesPlayed() const { return data_ ? static_cast<int>(data_->played) : 0; }

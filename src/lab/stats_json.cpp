@@ -2,7 +2,9 @@
 // (docs/lab.md#statistics). Every number a report shows is computed from the exact sums it also
 // carries (win_units, histogram, events.sums), which are what fromJson reads.
 #include <algorithm>
+#include <limits>
 
+#include "report_fields.h"
 #include "seeds.h"
 #include "tallies.h"
 #include "veggiebox/core/quote.h"
@@ -119,70 +121,58 @@ OrderedJson Stats::toJson() const {
 
 namespace {
 
-// Reading a report: each refusal names the field.
-const Json& field(const Json& object, const std::string& where, const std::string& key) {
-  if (!object.is_object())
-    throw InputError(where.empty() ? tx("the report: expected an object")
-                                   : tx("{1}: expected an object", where));
-  const auto it = object.find(key);
-  if (it == object.end()) throw InputError(tx("{1}: missing", fieldPath(where, key)));
-  return *it;
+// Reading a report: each refusal names the field (report_fields.h), and everything added up is
+// checked against the rest of the report, so that a hand-edited file cannot print impossible rates.
+using report::arrayField;
+using report::field;
+using report::kBig;
+using report::whole;
+using report::wholeField;
+
+// The keys of a bot's or a seat's entry ("seat" for a seat, "bot" for a bot).
+constexpr std::initializer_list<const char*> kTallyKeys = {
+    "games", "wins", "win_rate", "ci95", "mean_score", "sd_score", "percentiles", "histogram", "win_units"};
+
+void onlyTallyFields(const Json& entry, const std::string& where, const char* name) {
+  if (!entry.is_object()) throw InputError(tx("{1}: expected an object", where));
+  for (const auto& item : entry.items())
+    if (item.key() != name && std::find(kTallyKeys.begin(), kTallyKeys.end(), item.key()) == kTallyKeys.end())
+      report::notAField(where, item.key());
 }
 
-std::int64_t whole(const Json& value, const std::string& where, std::int64_t low, std::int64_t high) {
-  if (!value.is_number_integer()) throw InputError(tx("{1}: expected a whole number", where));
-  if (value.is_number_unsigned() && value.get<std::uint64_t>() > static_cast<std::uint64_t>(high))
-    throw InputError(tx("{1}: must be from {2} to {3}", where, low, high));
-  const auto v = value.get<std::int64_t>();
-  if (v < low || v > high) throw InputError(tx("{1}: must be from {2} to {3}", where, low, high));
-  return v;
-}
-
-std::int64_t wholeField(const Json& object, const std::string& where, const std::string& key,
-                        std::int64_t low, std::int64_t high) {
-  return whole(field(object, where, key), fieldPath(where, key), low, high);
-}
-
-const Json& arrayField(const Json& object, const std::string& where, const std::string& key) {
-  const Json& value = field(object, where, key);
-  if (!value.is_array()) throw InputError(tx("{1}: expected an array", fieldPath(where, key)));
-  return value;
-}
-
-// "/powers/carrot" -> ".powers.carrot"
-std::string dotted(std::string path) {
-  std::replace(path.begin(), path.end(), '/', '.');
-  return path;
-}
-
-constexpr std::int64_t kBig = std::int64_t{1} << 52;
-
-Histogram readHistogram(const Json& value, const std::string& where) {
+// The values a histogram holds are a game's scores or lengths, ints (GameRecord); with at most
+// `games` values counted, the sums summary.cpp forms from it stay within 64 bits.
+Histogram readHistogram(const Json& value, const std::string& where, std::int64_t low, std::int64_t games) {
   if (!value.is_array()) throw InputError(tx("{1}: expected an array of [value, count] pairs", where));
   Histogram h;
+  std::int64_t total = 0;
   for (std::size_t i = 0; i < value.size(); ++i) {
     const std::string at = where + "[" + std::to_string(i) + "]";
     if (!value[i].is_array() || value[i].size() != 2)
       throw InputError(tx("{1}: expected a [value, count] pair", at));
-    const std::int64_t v = whole(value[i][0], at + "[0]", -kBig, kBig);
+    const std::int64_t v = whole(value[i][0], at + "[0]", low, std::numeric_limits<int>::max());
     if (h.contains(v)) throw InputError(tx("{1}: value {2} given twice", at, v));
     h[v] = whole(value[i][1], at + "[1]", 1, kBig);
+    total = checkedSum(total, h[v], where);
   }
+  if (total != games) throw InputError(tx("{1}: counts {2} scores for {3} games", where, total, games));
   return h;
 }
 
-Tally readTally(const Json& entry, const std::string& where) {
+// A bot's or a seat's entry, which counts `games` seat-games: its wins at most one a game.
+Tally readTally(const Json& entry, const std::string& where, const char* name, std::int64_t games) {
+  onlyTallyFields(entry, where, name);
   Tally t;
   t.games = wholeField(entry, where, "games", 0, kBig);
-  t.winUnits = wholeField(entry, where, "win_units", 0, kBig);
-  t.scores = readHistogram(field(entry, where, "histogram"), fieldPath(where, "histogram"));
-  if (countOf(t.scores) != t.games)
-    throw InputError(tx("{1}: counts {2} scores for {3} games", fieldPath(where, "histogram"),
-                        countOf(t.scores), t.games));
+  if (t.games != games) throw InputError(tx("{1}: expected {2}", where + ".games", games));
+  t.winUnits = wholeField(entry, where, "win_units", 0, games * kWinUnits);
+  t.scores = readHistogram(field(entry, where, "histogram"), fieldPath(where, "histogram"),
+                           std::numeric_limits<int>::min(), games);
   return t;
 }
 
 void readRun(Tallies& d, const Json& run) {
+  report::onlyFields(run, "run", {"players", "lineup", "options", "variant", "games", "shards"});
   const Json& lineup = arrayField(run, "run", "lineup");
   std::vector<std::string> names;
   for (std::size_t i = 0; i < lineup.size(); ++i) {
@@ -206,6 +196,7 @@ void readRun(Tallies& d, const Json& run) {
   d.runGames = static_cast<int>(wholeField(run, "run", "games", 1, kMaxGames));
   const Json& shards = field(run, "run", "shards");
   d.shardCount = static_cast<int>(wholeField(shards, "run.shards", "count", 1, d.runGames));
+  report::onlyFields(shards, "run.shards", {"count", "played"});
   const Json& played = arrayField(shards, "run.shards", "played");
   for (std::size_t i = 0; i < played.size(); ++i)
     d.shards.push_back(static_cast<int>(
@@ -213,6 +204,47 @@ void readRun(Tallies& d, const Json& run) {
   std::sort(d.shards.begin(), d.shards.end());
   if (d.shards.empty() || std::adjacent_find(d.shards.begin(), d.shards.end()) != d.shards.end())
     throw InputError(tx("{1}: expected distinct shard numbers", "run.shards.played"));
+}
+
+// The run as simulate would plan it, checked as simulate checks it (players, bots, options, the
+// variant for that many players), and the events its game counts: every key of State::events() is
+// always there, 0 at the start (docs/events.md), so a new game's events have every key.
+Json checkedRun(const Tallies& d) {
+  Plan plan;
+  plan.game = findGame(d.game);
+  for (int i = 0; i < d.players; ++i) plan.setup.names.push_back("P" + std::to_string(i + 1));
+  plan.setup.options = d.options;
+  plan.setup.variant = d.variant;
+  plan.setup.seed = d.seed;
+  plan.lineup = d.lineup;
+  plan.games = d.runGames;
+  plan.shardCount = d.shardCount;
+  plan.shardIndex = d.shards.front();
+  try {
+    plan.check();
+    return plan.game->newGame(plan.setup)->events();
+  } catch (const InputError& e) {
+    throw InputError(std::string("run: ") + e.what());
+  }
+}
+
+// events.sums against the game's own events: only its keys, each a whole number; a count is never
+// negative, a sum of points ("points": docs/events.md) may be.
+void readEvents(EventSums& out, const Json& sums, const Json& known, const std::string& where,
+                const std::string& pointer, const std::string& game) {
+  if (!sums.is_object()) throw InputError(tx("{1}: expected an object", where));
+  for (const auto& [key, value] : sums.items()) {
+    const std::string at = fieldPath(where, key);
+    const auto k = known.find(key);
+    if (k == known.end()) fields::refuse(at, tx("not an event of {1} (docs/events.md)", quote(game)));
+    std::string token = key;  // a JSON pointer's token (RFC 6901): ~ is ~0, / is ~1
+    for (std::size_t i = 0; (i = token.find_first_of("~/", i)) != std::string::npos; i += 2)
+      token.replace(i, 1, token[i] == '~' ? "~0" : "~1");
+    if (k->is_object())
+      readEvents(out, value, *k, at, pointer + "/" + token, game);
+    else
+      out[pointer + "/" + token] = whole(value, at, key == "points" ? -kBig : 0, kBig);
+  }
 }
 
 }  // namespace
@@ -225,6 +257,9 @@ Stats Stats::fromJson(const Json& json) {
   if (!game.is_string()) throw InputError(tx("{1}: expected {2}", "game", tx("a game's id")));
   d.game = game.get<std::string>();
   if (findGame(d.game) == nullptr) throw InputError(tx("{1}: {2}: no such game", "game", quote(d.game)));
+  report::onlyFields(
+      json, "",
+      {"game", "games", "seed", "bots", "seats", "length", "ties", "first_seat", "events", "run", "timing"});
   const Json& seed = field(json, "", "seed");
   if (!seed.is_number_unsigned()) throw InputError(tx("{1}: expected a whole number from 0", "seed"));
   d.seed = seed.get<std::uint64_t>();
@@ -233,36 +268,53 @@ Stats Stats::fromJson(const Json& json) {
   } catch (const Json::exception&) {
     throw InputError(tx("{1}: not a variant", "run.variant"));
   }
+  const Json knownEvents = checkedRun(d);
   d.played = wholeField(json, "", "games", 0, kMaxGames);
   const Json& bots = arrayField(json, "", "bots");
   if (bots.size() != d.bots.size())
     throw InputError(
         tx("{1}: {2} entries for {3} bots in {4}", "bots", bots.size(), d.bots.size(), "run.lineup"));
+  std::int64_t botUnits = 0, seatUnits = 0;
   for (std::size_t i = 0; i < bots.size(); ++i) {
     const std::string where = "bots[" + std::to_string(i) + "]";
     if (field(bots[i], where, "bot") != d.botNames[i])
       throw InputError(
           tx("{1}: expected {2}, as in {3}", where + ".bot", quote(d.botNames[i]), "run.lineup"));
-    d.bots[i] = readTally(bots[i], where);
+    // A bot listed k times in the line-up plays k seats of every game.
+    const auto seats = std::count(d.lineup.begin(), d.lineup.end(), d.botNames[i]);
+    d.bots[i] = readTally(bots[i], where, "bot", d.played * seats);
+    botUnits += d.bots[i].winUnits;
   }
   const Json& seats = arrayField(json, "", "seats");
   if (seats.size() != d.seats.size())
     throw InputError(tx("{1}: {2} entries for {3} players", "seats", seats.size(), d.players));
   for (std::size_t s = 0; s < seats.size(); ++s) {
-    const std::string where = "seats[" + std::to_string(s) + "]";
-    d.seats[s] = readTally(seats[s], where);
-    if (d.seats[s].games != d.played) throw InputError(tx("{1}: expected {2}", where + ".games", d.played));
+    d.seats[s] = readTally(seats[s], "seats[" + std::to_string(s) + "]", "seat", d.played);
+    seatUnits += d.seats[s].winUnits;
   }
-  d.lengths = readHistogram(field(field(json, "", "length"), "length", "histogram"), "length.histogram");
-  if (countOf(d.lengths) != d.played)
-    throw InputError(tx("{1}: does not count {2} games", "length.histogram", d.played));
-  d.ties = wholeField(field(json, "", "ties"), "ties", "games", 0, d.played);
-  const Json& sums = field(field(json, "", "events"), "events", "sums");
-  if (!sums.is_object()) throw InputError(tx("{1}: expected an object", "events.sums"));
-  const Json flat = sums.flatten();  // kept: a range-for over a temporary's items() would dangle
-  for (const auto& [path, value] : flat.items())
-    if (!value.is_null()) d.events[path] = whole(value, "events.sums" + dotted(path), -kBig, kBig);
+  // Each game shares kWinUnits among its winners, counted once for a seat and once for its bot.
+  if (botUnits != seatUnits)
+    throw InputError(
+        tx("{1}: the bots' win_units add up to {2}, the seats' to {3}", "bots", botUnits, seatUnits));
+  if (seatUnits > d.played * kWinUnits)
+    throw InputError(tx("{1}: the win_units add up to {2}, more than {3} games share ({4})", "seats",
+                        seatUnits, d.played, d.played * kWinUnits));
+  const Json& length = field(json, "", "length");
+  report::onlyFields(length, "length", {"mean", "sd", "percentiles", "histogram"});
+  d.lengths = readHistogram(field(length, "length", "histogram"), "length.histogram", 0, d.played);
+  const Json& ties = field(json, "", "ties");
+  report::onlyFields(ties, "ties", {"games", "rate"});
+  d.ties = wholeField(ties, "ties", "games", 0, d.played);
+  if (json.contains("first_seat"))
+    report::onlyFields(json["first_seat"], "first_seat", {"win_rate", "even", "advantage", "ci95"});
+  const Json& events = field(json, "", "events");
+  report::onlyFields(events, "events", {"sums", "means", "points_per_use"});
+  readEvents(d.events, field(events, "events", "sums"), knownEvents, "events.sums", "", d.game);
   return stats;
+}
+
+std::vector<std::string> Stats::botNames() const {
+  return data_ ? data_->botNames : std::vector<std::string>{};
 }
 
 }  // namespace vb::lab

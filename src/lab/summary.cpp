@@ -2,22 +2,35 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace vb::lab {
 
+// The readers of reports bound every histogram (stats_json.cpp), so the exact sums below fit in 64
+// bits for whatever they accept; a histogram that would not is counted in long double rather than
+// wrapped (docs/lab.md#shards-and-merge: merge reads files from anyone).
 std::int64_t countOf(const Histogram& h) {
   std::int64_t n = 0;
-  for (const auto& [value, count] : h) n += count;
+  for (const auto& [value, count] : h)
+    if (__builtin_add_overflow(n, count, &n)) return std::numeric_limits<std::int64_t>::max();
   return n;
 }
 
 double meanOf(const Histogram& h) {
   std::int64_t n = 0, sum = 0;
+  bool exact = true;
   for (const auto& [value, count] : h) {
-    n += count;
-    sum += value * count;
+    std::int64_t term = 0;
+    exact = exact && !__builtin_add_overflow(n, count, &n) && !__builtin_mul_overflow(value, count, &term) &&
+            !__builtin_add_overflow(sum, term, &sum);
   }
-  return n > 0 ? static_cast<double>(sum) / static_cast<double>(n) : 0.0;
+  if (exact) return n > 0 ? static_cast<double>(sum) / static_cast<double>(n) : 0.0;
+  long double total = 0, weight = 0;
+  for (const auto& [value, count] : h) {
+    total += static_cast<long double>(value) * static_cast<long double>(count);
+    weight += static_cast<long double>(count);
+  }
+  return weight > 0 ? static_cast<double>(total / weight) : 0.0;
 }
 
 double sdOf(const Histogram& h) {
@@ -35,7 +48,8 @@ double sdOf(const Histogram& h) {
 std::int64_t percentileOf(const Histogram& h, int p) {
   const std::int64_t n = countOf(h);
   if (n == 0) return 0;
-  const std::int64_t rank = std::max<std::int64_t>(1, (n * p + 99) / 100);
+  // ceil(n * p / 100) without forming n * p, which a count near 2^63 would overflow.
+  const std::int64_t rank = std::max<std::int64_t>(1, n / 100 * p + (n % 100 * p + 99) / 100);
   std::int64_t seen = 0;
   for (const auto& [value, count] : h)
     if ((seen += count) >= rank) return value;

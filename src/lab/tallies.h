@@ -16,8 +16,16 @@ struct Tally {
   std::int64_t games = 0;
   std::int64_t winUnits = 0;
   Histogram scores;
-  void add(const Tally& other);
+  // Adds `other` in checked arithmetic; `where` names the tally in a refusal ("bots[0]").
+  void add(const Tally& other, const std::string& where);
 };
+
+// a + b, refused naming `field` when the sum leaves the 64-bit range: the tallies of files from
+// anyone are added (docs/lab.md#shards-and-merge), and a wrapped sum would print a wrong number.
+std::int64_t checkedSum(std::int64_t a, std::int64_t b, const std::string& field);
+
+// An event's JSON pointer ("/powers/carrot/used") as a report's field ("events.sums.powers.carrot.used").
+std::string eventField(const std::string& pointer);
 
 // Each game's events, flattened to JSON pointers ("/powers/carrot/used"), summed over games.
 using EventSums = std::map<std::string, std::int64_t>;
@@ -46,6 +54,8 @@ struct Tallies {
   EventSums events;
 
   void setLineup(std::vector<std::string> names);
+  // Adds other's counts in checked arithmetic; on a refusal (InputError naming the field) this is
+  // left half added, so callers add into a copy (Stats::merge).
   void addGames(const Tallies& other);
 };
 

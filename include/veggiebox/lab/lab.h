@@ -80,6 +80,8 @@ class Stats {
   // merge() is for other shards.
   void addGames(const Stats& other);
   int gamesPlayed() const;
+  // The bots, one a distinct line-up name, in the order of the report's "bots".
+  std::vector<std::string> botNames() const;
   // The games the shards counted so far hold when each has run to its end, and the shards not yet
   // merged in (0-based, of the run's shard count); a finished whole run has none missing.
   int gamesExpected() const;
@@ -94,6 +96,31 @@ class Stats {
   // Shared between copies until one of them changes.
   std::shared_ptr<Data> data_;
   Data& mutableData();
+};
+
+// What `merge` adds up (docs/lab.md#shards-and-merge): each report's statistics, read by
+// Stats::fromJson, and its "timing", read in full and range-checked. add() throws InputError naming
+// the field, and a refused report leaves the sum as it was.
+class ReportSum {
+ public:
+  // `stats` is Stats::fromJson(report).
+  void add(const Stats& stats, const Json& report);
+  const Stats& stats() const { return stats_; }
+  // The merged report: stats().toJson() with "timing": threads, wall seconds and each bot's
+  // decisions added up, its seconds the decisions-weighted mean (the most: the largest), and the
+  // "shards" the reports held.
+  OrderedJson toJson() const;
+
+ private:
+  struct BotTiming {
+    std::string bot;
+    std::int64_t decisions = 0;
+    double median = 0, mean = 0, most = 0;
+  };
+  Stats stats_;
+  std::int64_t threads_ = 0, shards_ = 0;
+  double wall_ = 0;
+  std::vector<BotTiming> bots_;
 };
 
 // Progress of a running batch.
