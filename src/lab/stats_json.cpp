@@ -240,10 +240,12 @@ void readEvents(EventSums& out, const Json& sums, const Json& known, const std::
     std::string token = key;  // a JSON pointer's token (RFC 6901): ~ is ~0, / is ~1
     for (std::size_t i = 0; (i = token.find_first_of("~/", i)) != std::string::npos; i += 2)
       token.replace(i, 1, token[i] == '~' ? "~0" : "~1");
+    std::string leaf = pointer;
+    leaf.append("/").append(token);
     if (k->is_object())
-      readEvents(out, value, *k, at, pointer + "/" + token, game);
+      readEvents(out, value, *k, at, leaf, game);
     else
-      out[pointer + "/" + token] = whole(value, at, key == "points" ? -kBig : 0, kBig);
+      out[leaf] = whole(value, at, key == "points" ? -kBig : 0, kBig);
   }
 }
 
