@@ -20,11 +20,10 @@ RecordsFile::RecordsFile(std::string path, const lab::Plan& plan, const std::vec
   const std::filesystem::path target(path_);
   const std::filesystem::path dir = target.parent_path().empty() ? "." : target.parent_path();
   std::string name = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-  const int fd = ::mkstemp(name.data());
+  const int fd = makeGuardedTemporary(name, guard_);
   if (fd < 0)
     throw InputError(tx("--records {1}: cannot be written ({2})", quote(path_), std::strerror(errno)));
   temporary_ = name;
-  guard_ = std::make_unique<TemporaryFileGuard>(temporary_);
   ::fchmod(fd, modeForWriting(target));
   file_ = ::fdopen(fd, "w");
   if (file_ == nullptr) {

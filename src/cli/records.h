@@ -5,7 +5,7 @@
 
 #include <cstdio>
 #include <map>
-#include <memory>
+#include <optional>
 #include <string>
 
 #include "veggiebox/core/output_file.h"
@@ -31,7 +31,7 @@ class RecordsFile {
  private:
   void write(const std::string& line);
   std::string path_, temporary_;
-  std::unique_ptr<TemporaryFileGuard> guard_;  // an interrupted run leaves no temporary file
+  std::optional<TemporaryFileGuard> guard_;  // an interrupted run leaves no temporary file
   const lab::Plan& plan_;
   std::FILE* file_ = nullptr;
   int next_;                            // the next game to write

@@ -3,6 +3,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <pthread.h>
+
 #include <array>
 #include <atomic>
 #include <csignal>
@@ -103,6 +105,18 @@ TemporaryFileGuard::~TemporaryFileGuard() {
   if (slot_ < 0) return;
   guardedLive[static_cast<std::size_t>(slot_)].store(false);
   guardedTaken[static_cast<std::size_t>(slot_)].store(false);
+}
+
+int makeGuardedTemporary(std::string& tmpl, std::optional<TemporaryFileGuard>& guard) {
+  sigset_t held, before;
+  sigemptyset(&held);
+  sigaddset(&held, SIGINT);
+  sigaddset(&held, SIGTERM);
+  pthread_sigmask(SIG_BLOCK, &held, &before);
+  const int fd = ::mkstemp(tmpl.data());
+  if (fd >= 0) guard.emplace(tmpl);
+  pthread_sigmask(SIG_SETMASK, &before, nullptr);  // a signal that came meanwhile is handled now
+  return fd;
 }
 
 void installSignalCleanup() {

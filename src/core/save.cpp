@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <sstream>
 #include <system_error>
 
@@ -430,9 +431,9 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
     for (const std::string& name : leftoverTemporaryFiles(path)) std::filesystem::remove(dir / name, ec);
   }
   std::string tmpl = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
-  const int fd = ::mkstemp(tmpl.data());
+  std::optional<TemporaryFileGuard> guard;
+  const int fd = makeGuardedTemporary(tmpl, guard);
   if (fd < 0) throw std::runtime_error(tx("{1}: cannot create a temporary file beside it", path.string()));
-  const TemporaryFileGuard guard(tmpl);
   // mkstemp makes it 0600; the file takes the mode the old one had, or the umask's for a new one.
   bool ok = ::fchmod(fd, modeForWriting(path)) == 0;
   reachStage(path, WriteStage::Created);

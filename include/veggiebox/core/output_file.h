@@ -6,6 +6,7 @@
 #include <sys/types.h>
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -37,6 +38,11 @@ class TemporaryFileGuard {
  private:
   int slot_;
 };
+
+// mkstemp on `tmpl` (".NAME.XXXXXX"), with SIGINT and SIGTERM held in this thread until `guard`
+// holds the file, so that no signal falls between its making and its guarding. Returns mkstemp's
+// descriptor (-1 on failure, with no guard).
+int makeGuardedTemporary(std::string& tmpl, std::optional<TemporaryFileGuard>& guard);
 
 // Makes SIGINT and SIGTERM remove every guarded temporary file, then end the program as the signal
 // would have. The command-line tool calls it once at its start.
