@@ -28,10 +28,6 @@ std::string unexpectedKind(const std::string& where) {
   return tx("{1}: a value has a kind VeggieBox did not expect", where);
 }
 
-std::string isFolder(const std::string& option, const std::string& path) {
-  return tx("{1} {2}: is a folder, not a file", option, quote(path));
-}
-
 std::string botsFor(const std::string& option, std::size_t bots, std::size_t players) {
   return tx("{1}: {2} for {3}", option, txn(static_cast<long long>(bots), "{1} bot", "{1} bots", bots),
             txn(static_cast<long long>(players), "{1} player", "{1} players", players));

@@ -73,7 +73,6 @@ std::vector<std::string> readBotList(const std::string& text);
 // "OPTION: 3 bots for 2 players".
 std::string displayName(const std::string& file);
 std::string unexpectedKind(const std::string& where);
-std::string isFolder(const std::string& option, const std::string& path);
 std::string botsFor(const std::string& option, std::size_t bots, std::size_t players);
 Setup makeSetup(const Game& game, const StartArgs& args, int fallbackCount);
 
