@@ -41,6 +41,8 @@ MoveLog::MoveLog(QWidget* parent) : QTextBrowser(parent) {
   setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   document()->setDocumentMargin(8);
   document()->setIndentWidth(14);
+  // Nobody edits the log: an undo stack would only keep every line ever written.
+  document()->setUndoRedoEnabled(false);
   retranslate();
   connect(this, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
     const QString link = url.toString();
@@ -112,22 +114,40 @@ void MoveLog::showMoves(const GameController& controller) {
   controller_ = &controller;
   std::vector<Row> rows;
   addBranch(controller, 0, 0, rows);
-  if (rows == rows_) return;
-  rows_ = rows;
-  lines_.clear();
-  clear();
+  // Only the rows from the first that changed are written again: a move adds one row and an undo
+  // takes one away, and writing a long game's log anew at every move cost more than the rest of a
+  // table's refresh together.
+  std::size_t same = 0;
+  while (same < rows.size() && same < rows_.size() && rows[same] == rows_[same]) ++same;
+  if (same == rows.size() && same == rows_.size()) return;
   QTextCursor cursor(document());
-  for (std::size_t r = 0; r < rows_.size(); ++r) {
+  cursor.beginEditBlock();
+  if (same == 0) {
+    cursor.select(QTextCursor::Document);
+    cursor.removeSelectedText();
+  } else {
+    // From the end of the last row that stays to the end of the document.
+    const QTextBlock kept = document()->findBlockByNumber(static_cast<int>(same) - 1);
+    cursor.setPosition(kept.position() + kept.length() - 1);
+    cursor.movePosition(QTextCursor::End, QTextCursor::KeepAnchor);
+    cursor.removeSelectedText();
+  }
+  rows_ = std::move(rows);
+  lines_.resize(static_cast<qsizetype>(same));
+  for (std::size_t r = same; r < rows_.size(); ++r) {
     QTextBlockFormat format;
     format.setBottomMargin(5);
     format.setIndent(rows_[r].depth);
-    if (r == 0)
+    if (r == 0) {
       cursor.setBlockFormat(format);
-    else
+      cursor.setCharFormat(QTextCharFormat());
+    } else {
       cursor.insertBlock(format, QTextCharFormat());
+    }
     cursor.insertHtml(rows_[r].html);
     lines_ << rows_[r].line;
   }
+  cursor.endEditBlock();
   // The newest move in view, once the new text is laid out: with branches, the newest move of the
   // one on the table.
   newest_ = -1;

@@ -10,8 +10,11 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QTimer>
 #include <QtTest>
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <string>
@@ -21,6 +24,7 @@
 #include "game_controller.h"
 #include "game_setup.h"
 #include "game_window.h"
+#include "move_log.h"
 #include "preferences.h"
 #include "turn_flow.h"
 
@@ -171,15 +175,48 @@ inline void whenModal(std::function<void(QWidget*)> answer) {
   timer->start();
 }
 
+// Lets `ms` milliseconds pass on the turn flow's clock at once: from the first call on, the clock
+// is the steady clock plus all the time let pass so far, so it never goes back and a test waits for
+// the curtain's half second (turn_flow.h) on paper rather than in real time.
+inline void letTurnTimePass(TurnFlow::Millis ms) {
+  static TurnFlow::Millis passed = 0;
+  passed += ms;
+  GameController::setClockForTests([] {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+               .count() +
+           passed;
+  });
+  QCoreApplication::processEvents();
+}
+
 // A person passes the curtain as a person does: once it has stood long enough to be seen
 // (turn_flow.h), a key (Space, or Return) or a click on its button.
 inline void passCurtain(QWidget* curtain, Qt::Key key = Qt::Key_Space) {
-  QTest::qWait(TurnFlow::kCurtainSeenMs + 30);
+  letTurnTimePass(TurnFlow::kCurtainSeenMs + 30);
   QTest::keyClick(curtain, key);
 }
 inline void clickCurtainButton(QWidget* curtain) {
-  QTest::qWait(TurnFlow::kCurtainSeenMs + 30);
+  letTurnTimePass(TurnFlow::kCurtainSeenMs + 30);
   QTest::mouseClick(curtain->findChild<QPushButton*>(QStringLiteral("curtain-reveal")), Qt::LeftButton);
+}
+
+// Where the move log's document differs from its lines() (empty: nowhere). MoveLog writes again
+// only the lines from the first that changed, so this checks that its text still reads, block for
+// block, as the whole log written anew would.
+inline QString logTextMismatch(const MoveLog& log) {
+  const QTextDocument& document = *log.document();
+  const QStringList& lines = log.lines();
+  if (lines.isEmpty())
+    return document.toPlainText().isEmpty()
+               ? QString()
+               : QStringLiteral("no lines, but the log reads ") + document.toPlainText();
+  if (document.blockCount() != lines.size())
+    return QStringLiteral("%1 blocks for %2 lines").arg(document.blockCount()).arg(lines.size());
+  for (int i = 0; i < lines.size(); ++i)
+    if (const QString text = document.findBlockByNumber(i).text(); !text.endsWith(lines[i]))
+      return QStringLiteral("line %1 reads \"%2\", not \"%3\"").arg(i).arg(text, lines[i]);
+  return {};
 }
 
 // The first legal action: every test game moves the same way.

@@ -10,6 +10,7 @@
 
 #include "app_test.h"
 #include "app_test_program.h"
+#include "app_test_support.h"
 #include "branch_compare_dialog.h"
 #include "move_log.h"
 
@@ -98,6 +99,7 @@ class BranchesTest : public AppTest {
     const vb::Json branchEnd = t.game->state().toJson();
     QVERIFY(branchEnd != mainEnd);
     QVERIFY(log.lines().contains(QStringLiteral("Branch 1, in place of move 3 (on the table)")));
+    QCOMPARE(logTextMismatch(log), QString());
     QVERIFY(compare->isVisible());
 
     // Click the main line's name: it is on the table exactly as it was; and back again.
@@ -106,9 +108,11 @@ class BranchesTest : public AppTest {
     QCOMPARE(t.game->state().toJson(), mainEnd);
     QCOMPARE(t.game->timeline().cursor(), std::size_t{4});
     QVERIFY(log.lines().contains(QStringLiteral("Main line (on the table)")));
+    QCOMPARE(logTextMismatch(log), QString());
     clickLine(log, lineOf(log, QStringLiteral("Branch 1, in place of move 3")));
     QCOMPARE(t.game->timeline().branch(), std::size_t{1});
     QCOMPARE(t.game->state().toJson(), branchEnd);
+    QCOMPARE(logTextMismatch(log), QString());
 
     // Compare branches: both sheets, side by side, as the engine scores each line.
     BranchCompareDialog* dialog = compareByButton(*t.window);

@@ -50,7 +50,7 @@ class CurtainTest : public AppTest {
     QTest::keyClick(curtain, Qt::Key_Return);
     QTest::keyClick(curtain, Qt::Key_Enter);
     QTest::mousePress(button, Qt::LeftButton);  // too early: the release later does nothing
-    QTest::qWait(TurnFlow::kCurtainSeenMs + 30);
+    letTurnTimePass(TurnFlow::kCurtainSeenMs + 30);
     QTest::mouseRelease(button, Qt::LeftButton);
     QTest::mouseClick(curtain, Qt::LeftButton, {}, QPoint(10, 10));
     QKeyEvent held(QEvent::KeyPress, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), true);

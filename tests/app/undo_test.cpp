@@ -66,6 +66,36 @@ class UndoTest : public AppTest {
     QCOMPARE(t.game->state().toJson(), before);
   }
 
+  // The log is written again only from its first changed line: after any run of moves, undos and
+  // redos its text is the whole log's, line for line.
+  void theMoveLogReadsAsItsLines() {
+    Preferences teaching;  // undo as far back as one likes, and a note first
+    teaching.teaching = true;
+    teaching.save();
+    Table t(veggiesSetup({{"Ana"}, {"Bo"}}));
+    vb::Rng random(7);
+    int undos = 0;
+    int redos = 0;
+    for (int step = 0; step < 120 && !t.game->state().isOver(); ++step) {
+      const std::uint64_t roll = random.below(3);
+      if (roll == 0 && t.game->canUndo()) {
+        t.game->undo();
+        ++undos;
+      } else if (roll == 1 && t.game->canRedo()) {
+        t.game->redo();
+        ++redos;
+      } else {
+        const std::vector<vb::ActionId> legal = t.game->state().legalActions();
+        t.board->choose(legal[random.below(legal.size())]);
+      }
+      const QString mismatch = logTextMismatch(*t.window->moveLog());
+      QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(mismatch)));
+    }
+    QVERIFY2(undos >= 10 && redos >= 5,
+             qPrintable(QStringLiteral("%1 undos, %2 redos").arg(undos).arg(redos)));
+    QVERIFY(t.window->moveLog()->lines().size() > 10);
+  }
+
   // Undo has one meaning, whoever is to move (a computer thinking too): it takes back the last
   // decision of a person, past the computers' decisions after it, or it is off and does nothing. It
   // never takes back only computers' decisions, which they would then play again.
