@@ -34,6 +34,30 @@ vb::ActionId another(const vb::Timeline& t) {
 
 vb::Json saveOf(const vb::Timeline& t) { return t.toSave(kSeats, 5, {}, false).toJson(t.current()); }
 
+// stateAt(branch, n) is that branch's line replayed to its n-th move from the start, for every
+// branch and every n (past the end: the end), whether it clones the state on the table, the one
+// before it, or replays.
+TEST(Branches, StateAtIsTheLineReplayedThatFar) {
+  vb::Timeline t = played(6);
+  ASSERT_TRUE(t.startBranch(3, true));
+  ASSERT_TRUE(t.play(another(t)));
+  ASSERT_TRUE(t.play(t.current().legalActions().front()));
+  ASSERT_TRUE(t.undo(true));  // the branch's cursor inside its line, with one move to redo
+  for (std::size_t b = 0; b < t.branches().size(); ++b) {
+    const std::vector<vb::Timeline::Entry>& line = t.branches()[b].line;
+    auto replayed = t.start().clone();
+    for (std::size_t n = 0; n <= line.size() + 1; ++n) {
+      SCOPED_TRACE("branch " + std::to_string(b) + ", " + std::to_string(n) + " moves");
+      EXPECT_TRUE(t.stateAt(b, n)->equals(*replayed));
+      if (n < line.size()) {
+        ASSERT_TRUE(replayed->apply(line[n].action));
+      }
+    }
+  }
+  EXPECT_TRUE(t.stateAt(1, t.cursor())->equals(t.current()));
+  EXPECT_TRUE(t.stateAt(1, t.cursor() - 1)->equals(*t.beforeLast()));
+}
+
 TEST(Branches, ABranchKeepsTheLineItLeavesAndSwitchingRestoresEachExactly) {
   vb::Timeline t = played(6);
   const auto mainEnd = t.current().clone();

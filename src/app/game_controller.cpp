@@ -211,17 +211,7 @@ vb::ScoreSheet GameController::branchScoreSheet(std::size_t branch) const {
 }
 
 QStringList GameController::moveWords(std::size_t branch, std::size_t count) const {
-  const std::vector<vb::Timeline::Entry>& line = timeline_.branches()[branch].line;
-  QStringList words;
-  std::unique_ptr<vb::State> state = timeline_.start().clone();
-  for (std::size_t i = 0; i < count && i < line.size(); ++i) {
-    // The stored actions replay to the same states (timeline.cpp); were one refused, the stored
-    // words stand for the rest.
-    words << (state ? QString::fromStdString(state->describeAction(line[i].action))
-                    : QString::fromStdString(line[i].description));
-    if (state && !state->apply(line[i].action)) state.reset();
-  }
-  return words;
+  return moveWords_.of(timeline_, branch, count);
 }
 
 std::optional<std::pair<vb::Json, vb::Json>> GameController::moveSights(std::size_t branch, std::size_t index,
@@ -229,9 +219,7 @@ std::optional<std::pair<vb::Json, vb::Json>> GameController::moveSights(std::siz
   if (branch >= timeline_.branches().size()) return std::nullopt;
   const std::vector<vb::Timeline::Entry>& line = timeline_.branches()[branch].line;
   if (index >= line.size()) return std::nullopt;
-  std::unique_ptr<vb::State> state = timeline_.start().clone();
-  for (std::size_t i = 0; i < index; ++i)
-    if (!state->apply(line[i].action)) return std::nullopt;
+  std::unique_ptr<vb::State> state = timeline_.stateAt(branch, index);
   vb::Json before = state->observation(seat);
   if (!state->apply(line[index].action)) return std::nullopt;
   return std::make_pair(std::move(before), state->observation(seat));
@@ -374,6 +362,7 @@ bool GameController::playFor(vb::ActionId action) {
 void GameController::restartFrom(std::unique_ptr<vb::State> start) {
   stopSearch();
   timeline_ = vb::Timeline(std::move(start));
+  moveWords_.forget();
   announcedOver_ = false;
   settle();
   emit stateChanged();

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "game_setup.h"
+#include "move_words.h"
 #include "search_worker.h"
 #include "turn_flow.h"
 #include "veggiebox/bots/bot.h"
@@ -129,7 +130,8 @@ class GameController : public QObject {
   // the board's seat may know it.
   vb::ScoreSheet branchScoreSheet(std::size_t branch) const;
   // The first `count` moves of branch `branch` in words, in the language spoken now: the engine is
-  // asked again, since the timeline keeps each move's words in the language it was played in.
+  // asked again (once a move, move_words.h), since the timeline keeps each move's words in the
+  // language it was played in.
   QStringList moveWords(std::size_t branch, std::size_t count) const;
 
   // What `seat` saw just before and just after move `index` of branch `branch`
@@ -249,6 +251,7 @@ class GameController : public QObject {
   bool isHuman(int seat) const;
 
   vb::Timeline timeline_;
+  mutable MoveWords moveWords_;  // the moves in words, kept between refreshes
   std::vector<vb::Seat> seats_;
   QList<QColor> colours_;
   std::uint64_t seed_;

@@ -97,23 +97,14 @@ void TurnReview::stop() {
   emit changed();
 }
 
-// The table after the first `first_ + position` moves, replayed from the start: the generator
-// lives in the state, so the replay deals what the game dealt.
+// The table after the first `first_ + position` moves, and just before the last of them, for its
+// outline.
 void TurnReview::show(std::size_t position) {
   position_ = position;
   const vb::Timeline& timeline = game_->timeline();
-  std::unique_ptr<vb::State> state = timeline.start().clone();
-  before_.reset();
-  for (std::size_t i = 0; i < first_ + position_; ++i) {
-    if (i + 1 == first_ + position_) {
-      // The move's words in the language spoken now, from everyone's view (as the move log says
-      // it), and the table just before it, for its outline.
-      move_ = state->describeAction(timeline.entries()[i].action);
-      before_ = state->clone();
-    }
-    state->apply(timeline.entries()[i].action);
-  }
-  state_ = std::move(state);
+  const std::size_t played = first_ + position_;
+  before_ = played > 0 ? timeline.stateAt(timeline.branch(), played - 1) : nullptr;
+  state_ = timeline.stateAt(timeline.branch(), played);
   retranslate();
   emit changed();
 }
@@ -131,8 +122,9 @@ void TurnReview::retranslate() {
                        static_cast<int>(count_)));
     return;
   }
-  text_->setWords(
-      tr("Move %1 of %2 since your turn: %3").arg(position_).arg(count_).arg(QString::fromStdString(move_)));
+  // The move's words in the language spoken now, from everyone's view, as the move log says it.
+  const QString move = game_->moveWords(game_->timeline().branch(), first_ + position_).last();
+  text_->setWords(tr("Move %1 of %2 since your turn: %3").arg(position_).arg(count_).arg(move));
 }
 
 void TurnReview::changeEvent(QEvent* event) {

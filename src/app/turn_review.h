@@ -9,7 +9,6 @@
 #include <QFrame>
 #include <cstddef>
 #include <memory>
-#include <string>
 #include <utility>
 
 #include "veggiebox/core/game.h"
@@ -71,7 +70,6 @@ class TurnReview : public QFrame {
   std::size_t first_ = 0;     // the first of the others' moves
   std::size_t count_ = 0;     // how many
   std::size_t position_ = 0;  // 0..count_
-  std::string move_;          // the shown move in words
   MessageLine* text_;
   QPushButton* earlier_;
   QPushButton* later_;

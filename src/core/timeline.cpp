@@ -1,5 +1,7 @@
 #include "veggiebox/core/timeline.h"
 
+#include <algorithm>
+
 #include "veggiebox/core/text.h"
 
 namespace vb {
@@ -155,9 +157,15 @@ bool Timeline::switchTo(std::size_t index) {
 }
 
 std::unique_ptr<State> Timeline::stateOf(std::size_t index) const {
-  if (index == branch_) return current_->clone();
+  return stateAt(index, branches_.at(index).cursor);
+}
+
+std::unique_ptr<State> Timeline::stateAt(std::size_t index, std::size_t count) const {
   const Branch& branch = branches_.at(index);
-  return replayLine(*start_, branch.line, branch.cursor);
+  count = std::min(count, branch.line.size());
+  if (index == branch_ && count == branch.cursor) return current_->clone();
+  if (index == branch_ && count + 1 == branch.cursor && previous_) return previous_->clone();
+  return replayLine(*start_, branch.line, count);
 }
 
 void Timeline::rebuildTo(std::size_t cursor) {

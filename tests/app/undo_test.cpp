@@ -8,7 +8,9 @@
 #include "app_test_support.h"
 #include "garden/garden_board.h"
 #include "move_log.h"
+#include "move_words.h"
 #include "veggiebox/core/random.h"
+#include "veggiebox/core/text.h"
 
 namespace vb::app::test::undo_test {
 
@@ -66,8 +68,9 @@ class UndoTest : public AppTest {
     QCOMPARE(t.game->state().toJson(), before);
   }
 
-  // The log is written again only from its first changed line: after any run of moves, undos and
-  // redos its text is the whole log's, line for line.
+  // The log is written again only from its first changed line, from words kept between refreshes:
+  // after any run of moves, undos and redos, and a change of language, its text is the whole log's
+  // line for line, and the words are those a fresh replay gives.
   void theMoveLogReadsAsItsLines() {
     Preferences teaching;  // undo as far back as one likes, and a note first
     teaching.teaching = true;
@@ -90,7 +93,13 @@ class UndoTest : public AppTest {
       }
       const QString mismatch = logTextMismatch(*t.window->moveLog());
       QVERIFY2(mismatch.isEmpty(), qPrintable(QStringLiteral("step %1: %2").arg(step).arg(mismatch)));
+      // The words kept between refreshes are those a fresh replay gives, in the language now.
+      if (step == 60) vb::setLanguage("it");
+      const vb::Timeline& timeline = t.game->timeline();
+      QCOMPARE(t.game->moveWords(timeline.branch(), timeline.cursor()),
+               MoveWords().of(timeline, timeline.branch(), timeline.cursor()));
     }
+    vb::setLanguage("en");
     QVERIFY2(undos >= 10 && redos >= 5,
              qPrintable(QStringLiteral("%1 undos, %2 redos").arg(undos).arg(redos)));
     QVERIFY(t.window->moveLog()->lines().size() > 10);

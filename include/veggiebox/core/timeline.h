@@ -87,6 +87,11 @@ class Timeline {
   bool switchTo(std::size_t index);
   // The state of a branch at its cursor (for comparing branches side by side).
   std::unique_ptr<State> stateOf(std::size_t index) const;
+  // The state of branch `index` after the first `count` actions of its line (no more than it has),
+  // replayed from the start (the generator lives in the state, so the replay deals what the game
+  // dealt); the current and previous states are cloned rather than replayed. The one way to a past
+  // position: what a move changed, the turn review.
+  std::unique_ptr<State> stateAt(std::size_t index, std::size_t count) const;
 
   // The save of this timeline (actions and cursor) for the given seats; `start` is kept when the
   // game did not begin as a plain new game.
