@@ -43,11 +43,11 @@
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "branch_compare_dialog.h"
 #include "curtain.h"
@@ -160,11 +160,17 @@ int fail(const QString& message) {
   return 2;
 }
 
-// A screenshot never needs a screen: without one chosen, the offscreen platform draws it.
-void preferOffscreenForScreenshots(int argc, char* argv[]) {
+// A screenshot, --help and --version never need a screen: without one chosen, the offscreen
+// platform serves them, so they work where there is no display at all (a terminal over ssh, a
+// build machine), where Qt's default platform would abort before a word was printed.
+void preferOffscreenWhereNoScreenIsNeeded(int argc, char* argv[]) {
   if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) return;
-  for (int i = 1; i < argc; ++i)
-    if (std::strncmp(argv[i], "--screenshot", 12) == 0) qputenv("QT_QPA_PLATFORM", "offscreen");
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg.starts_with("--screenshot") || arg == "--help" || arg == "--help-all" || arg == "-h" ||
+        arg == "-?" || arg == "--version" || arg == "-v")
+      qputenv("QT_QPA_PLATFORM", "offscreen");
+  }
 }
 
 // Grabs `widget` to `file` once the show and its layout have gone through the event loop.
@@ -475,7 +481,7 @@ std::optional<QString> languageArgument(const QStringList& arguments) {
 int main(int argc, char* argv[]) {
   QElapsedTimer sinceLaunch;
   sinceLaunch.start();
-  preferOffscreenForScreenshots(argc, argv);
+  preferOffscreenWhereNoScreenIsNeeded(argc, argv);
 
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("VeggieBox"));
