@@ -18,9 +18,8 @@ RecordsFile::RecordsFile(std::string path, const lab::Plan& plan, const std::vec
     : path_(std::move(path)), plan_(plan), next_(plan.shardIndex) {
   checkOutputFile("--records", path_, inputs);
   const std::filesystem::path target(path_);
-  const std::filesystem::path dir = target.parent_path().empty() ? "." : target.parent_path();
-  std::string name = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
-  const int fd = makeGuardedTemporary(name, guard_);
+  std::string name;
+  const int fd = makeGuardedTemporary(target, name, guard_);
   if (fd < 0)
     throw InputError(tx("--records {1}: cannot be written ({2})", quote(path_), std::strerror(errno)));
   temporary_ = name;

@@ -107,14 +107,17 @@ TemporaryFileGuard::~TemporaryFileGuard() {
   guardedTaken[static_cast<std::size_t>(slot_)].store(false);
 }
 
-int makeGuardedTemporary(std::string& tmpl, std::optional<TemporaryFileGuard>& guard) {
+int makeGuardedTemporary(const std::filesystem::path& target, std::string& name,
+                         std::optional<TemporaryFileGuard>& guard) {
+  const std::filesystem::path folder = target.has_parent_path() ? target.parent_path() : ".";
+  name = (folder / ("." + target.filename().string() + ".XXXXXX")).string();
   sigset_t held, before;
   sigemptyset(&held);
   sigaddset(&held, SIGINT);
   sigaddset(&held, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &held, &before);
-  const int fd = ::mkstemp(tmpl.data());
-  if (fd >= 0) guard.emplace(tmpl);
+  const int fd = ::mkstemp(name.data());
+  if (fd >= 0) guard.emplace(name);
   pthread_sigmask(SIG_SETMASK, &before, nullptr);  // a signal that came meanwhile is handled now
   return fd;
 }

@@ -407,7 +407,7 @@ std::filesystem::path folderOf(const std::filesystem::path& path) {
 }  // namespace
 
 std::vector<std::string> leftoverTemporaryFiles(const std::filesystem::path& path) {
-  // The names mkstemp makes from ".NAME.XXXXXX": six letters and digits after the name.
+  // The names makeGuardedTemporary gives (output_file.h): ".NAME." and six letters and digits.
   const std::string prefix = "." + path.filename().string() + ".";
   std::vector<std::string> found;
   std::error_code ec;
@@ -430,9 +430,9 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
     std::error_code ec;
     for (const std::string& name : leftoverTemporaryFiles(path)) std::filesystem::remove(dir / name, ec);
   }
-  std::string tmpl = (dir / ("." + path.filename().string() + ".XXXXXX")).string();
+  std::string temporary;
   std::optional<TemporaryFileGuard> guard;
-  const int fd = makeGuardedTemporary(tmpl, guard);
+  const int fd = makeGuardedTemporary(path, temporary, guard);
   if (fd < 0) throw std::runtime_error(tx("{1}: cannot create a temporary file beside it", path.string()));
   // mkstemp makes it 0600; the file takes the mode the old one had, or the umask's for a new one.
   bool ok = ::fchmod(fd, modeForWriting(path)) == 0;
@@ -452,11 +452,11 @@ void writeFileAtomically(const std::filesystem::path& path, const std::string& c
   if (ok) reachStage(path, WriteStage::Synced);
   std::error_code ec;
   if (ok) {
-    std::filesystem::rename(tmpl, path, ec);
+    std::filesystem::rename(temporary, path, ec);
     ok = !ec;
   }
   if (!ok) {
-    std::filesystem::remove(tmpl, ec);
+    std::filesystem::remove(temporary, ec);
     throw std::runtime_error(
         tx("{1}: could not be written; the old file, if any, is unchanged", path.string()));
   }

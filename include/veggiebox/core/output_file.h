@@ -39,10 +39,13 @@ class TemporaryFileGuard {
   int slot_;
 };
 
-// mkstemp on `tmpl` (".NAME.XXXXXX"), with SIGINT and SIGTERM held in this thread until `guard`
-// holds the file, so that no signal falls between its making and its guarding. Returns mkstemp's
-// descriptor (-1 on failure, with no guard).
-int makeGuardedTemporary(std::string& tmpl, std::optional<TemporaryFileGuard>& guard);
+// A temporary file beside `target`, where a rename can put it in its place: ".NAME.XXXXXX" in the
+// same folder (NAME the target's file name, six letters and digits from mkstemp), its path left in
+// `name`. SIGINT and SIGTERM are held in this thread until `guard` holds the file, so that no
+// signal falls between its making and its guarding. Returns mkstemp's descriptor (-1 on failure,
+// with no guard).
+int makeGuardedTemporary(const std::filesystem::path& target, std::string& name,
+                         std::optional<TemporaryFileGuard>& guard);
 
 // Makes SIGINT and SIGTERM remove every guarded temporary file, then end the program as the signal
 // would have. The command-line tool calls it once at its start.
