@@ -43,8 +43,8 @@ std::map<std::string, std::string> folderPrint(const fs::path& dir) {
 class BadInput : public Cli {
  protected:
   // The special files the listed cases name under {tmp}: a FIFO (which a careless open would wait
-  // on for ever), a symbolic link, a variant (which --records and --save must not overwrite) and a
-  // variant whose deck file is the FIFO.
+  // on for ever), a symbolic link, a variant (which --records and --save must not overwrite), a
+  // variant whose deck file is the FIFO and one whose deck is a link out of its folder.
   void SetUp() override {
     Cli::SetUp();
     ASSERT_EQ(::mkfifo((dir_ / "fifo").c_str(), 0644), 0);
@@ -52,6 +52,10 @@ class BadInput : public Cli {
     fs::create_symlink("target.json", dir_ / "link.json");
     write("variant.json", R"({"game": "garden", "name": "v", "rules": {"all_crops_bonus": 20}})");
     write("fifo-deck.json", R"({"game": "veggies", "rules": {"deck": "fifo"}})");
+    // A deck named inside the folder that is a symbolic link out of it, to a good deck file.
+    fs::create_symlink(fs::absolute(fs::path(VEGGIEBOX_TEST_DATA) / "variants/no-mice-deck.txt"),
+                       dir_ / "outside-deck.txt");
+    write("link-deck.json", R"({"game": "veggies", "rules": {"deck": "outside-deck.txt"}})");
   }
 
   std::string fill(const std::string& text) {
