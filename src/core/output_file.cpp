@@ -25,7 +25,11 @@ namespace {
 bool sameFile(const std::string& a, const std::string& b) {
   std::error_code ec;
   if (fs::equivalent(a, b, ec)) return true;
-  return fs::weakly_canonical(a, ec) == fs::weakly_canonical(b, ec) && !ec;
+  // Each path's own error: one shared code would keep only the error of whichever ran last.
+  std::error_code errorA, errorB;
+  const fs::path canonicalA = fs::weakly_canonical(a, errorA);
+  const fs::path canonicalB = fs::weakly_canonical(b, errorB);
+  return !errorA && !errorB && canonicalA == canonicalB;
 }
 
 }  // namespace
