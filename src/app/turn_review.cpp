@@ -103,8 +103,15 @@ void TurnReview::show(std::size_t position) {
   position_ = position;
   const vb::Timeline& timeline = game_->timeline();
   const std::size_t played = first_ + position_;
-  before_ = played > 0 ? timeline.stateAt(timeline.branch(), played - 1) : nullptr;
-  state_ = timeline.stateAt(timeline.branch(), played);
+  if (played == 0) {
+    before_.reset();
+    state_ = timeline.stateAt(timeline.branch(), 0);
+  } else {
+    // One replay: the table before the move, then the move played on a copy of it.
+    before_ = timeline.stateAt(timeline.branch(), played - 1);
+    state_ = before_->clone();
+    state_->apply(timeline.entries()[played - 1].action);
+  }
   retranslate();
   emit changed();
 }
