@@ -6,13 +6,12 @@
 
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace {
 
 // Eight positions from the first half of greedy games: the decisions a level must answer in time.
 std::vector<std::unique_ptr<vb::State>> positions(const char* id) {
-  vb::registerBuiltinGames();
   const bool vegetables = std::string_view(id) == "vegetables";
   std::vector<std::unique_ptr<vb::State>> out;
   auto greedy = vb::makeBot("greedy");

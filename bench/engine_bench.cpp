@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace {
 

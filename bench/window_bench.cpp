@@ -13,14 +13,13 @@
 #include "game_controller.h"
 #include "game_window.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/timeline.h"
 
 namespace {
 
 // A window on a VEGEtables match of `moves` seeded random moves (ten hands, so that it lasts).
 std::unique_ptr<vb::app::GameWindow> matchWindow(std::size_t moves) {
-  vb::registerBuiltinGames();
   const vb::Game& game = *vb::findGame("vegetables");
   vb::Setup setup;
   std::vector<vb::Seat> seats;

@@ -14,7 +14,6 @@ namespace {
 using vb::ActionId;
 
 std::unique_ptr<vb::State> newGame(const std::string& id, std::uint64_t seed) {
-  vb::registerBuiltinGames();
   const vb::Options options = id == "vegetables" ? vb::Options{{"hands", "1"}} : vb::Options{};
   return vbtest::newGame(id, id == "vegetables" ? 4 : 2, seed, options);
 }

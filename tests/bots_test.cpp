@@ -10,7 +10,6 @@ namespace bots_test {
 namespace {
 
 TEST(Bots, EveryBotFinishesEveryGameWithLegalActions) {
-  vb::registerBuiltinGames();
   for (const vb::Game* game : vb::allGames()) {
     for (const auto& name : vb::botNames()) {
       auto bot = vb::makeBot(name);

@@ -2,7 +2,7 @@
 // (docs/saves.md): a branch keeps the line it leaves, switching restores each branch exactly, normal
 // play never branches across a revealed card, and a bad branch in a save is refused by its field.
 #include "support.h"
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/play/timeline.h"
 
 namespace branches_test {
 
@@ -12,7 +12,6 @@ const std::vector<vb::Seat> kSeats = {{"P1", true, ""}, {"P2", true, ""}};
 
 // A game of Veggies with `moves` random actions played.
 vb::Timeline played(int moves, std::uint64_t seed = 5) {
-  vb::registerBuiltinGames();
   vb::Timeline t(vbtest::newGame("veggies", 2, seed));
   vb::Rng rng(seed);
   for (int i = 0; i < moves; ++i) {

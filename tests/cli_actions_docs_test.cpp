@@ -102,7 +102,6 @@ int playersOf(const std::string& game) { return game == "vegetables" ? 4 : 2; }
 // Calls check(id, rows) for every game the engine plays, with its table, which must be there.
 template <class Check>
 void forEachGame(Check check) {
-  vb::registerBuiltinGames();
   const auto tables = actionTables();
   for (const vb::Game* game : vb::allGames()) {
     const std::string id(game->id());

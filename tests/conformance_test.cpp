@@ -13,7 +13,6 @@ namespace {
 class Conformance : public ::testing::TestWithParam<std::string> {};
 
 std::vector<std::string> gameIds() {
-  vb::registerBuiltinGames();
   std::vector<std::string> ids;
   for (const vb::Game* g : vb::allGames()) ids.emplace_back(g->id());
   return ids;

@@ -10,10 +10,10 @@
 #include "veggiebox/core/game.h"
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/quote.h"
-#include "veggiebox/core/registry.h"
-#include "veggiebox/core/save.h"
 #include "veggiebox/core/text.h"
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/save.h"
+#include "veggiebox/play/timeline.h"
 
 namespace core_language_test {
 
@@ -158,7 +158,6 @@ TEST_F(CoreLanguage, ExactErrorsInItalianAndSpanish) {
   EXPECT_EQ(errorIn("it", whole).rfind("variant: una variante deve essere un oggetto JSON come ", 0), 0u);
 
   const auto players = [] {
-    vb::registerBuiltinGames();
     vb::Setup setup;
     setup.names = {"Ana"};
     vb::findGame("veggies")->newGame(setup);

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "support.h"
+#include "veggiebox/core/output_file.h"
 #include "veggiebox/core/random.h"
 
 namespace core_test {
@@ -61,7 +62,6 @@ vb::Save playedSave(std::unique_ptr<vb::State>& atCursor) {
 
 TEST(Saves, LoadReplaysToTheCursorAndKeepsTheRedoTail) {
   std::unique_ptr<vb::State> atCursor;
-  vb::registerBuiltinGames();
   const vb::Save save = playedSave(atCursor);
   const vb::Json json = save.toJson(*atCursor);
   EXPECT_EQ(json["format"], "veggiebox-save");
@@ -75,7 +75,6 @@ TEST(Saves, LoadReplaysToTheCursorAndKeepsTheRedoTail) {
 
 TEST(Saves, ASaveThatDoesNotReplayNamesTheFirstBadStep) {
   std::unique_ptr<vb::State> atCursor;
-  vb::registerBuiltinGames();
   vb::Json json = playedSave(atCursor).toJson(*atCursor);
   json["actions"][3] = "place hand r0 at 40,40";
   const std::string why = vbtest::inputError([&] { vb::loadSave(json); });
@@ -84,7 +83,6 @@ TEST(Saves, ASaveThatDoesNotReplayNamesTheFirstBadStep) {
 
 TEST(Saves, ASnapshotThatDisagreesIsRefused) {
   std::unique_ptr<vb::State> atCursor;
-  vb::registerBuiltinGames();
   vb::Json json = playedSave(atCursor).toJson(*atCursor);
   json["cursor"] = 5;
   const std::string why = vbtest::inputError([&] { vb::loadSave(json); });
@@ -97,7 +95,6 @@ TEST(Saves, ASnapshotThatDisagreesIsRefused) {
 }
 
 TEST(Saves, AGameFromAScenarioKeepsItsStart) {
-  vb::registerBuiltinGames();
   vb::Save save;
   save.game = "veggies";
   save.seats = {{"Ana", true, ""}, {"Bo", true, ""}};

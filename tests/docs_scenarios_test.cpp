@@ -76,7 +76,6 @@ std::vector<Example> allExamples() {
 // The example read as what it is: the state it gives, or its refusal's message.
 std::string loadOrRefusal(const Json& j) {
   try {
-    vb::registerBuiltinGames();
     const std::unique_ptr<vb::State> state = isSave(j) ? vb::loadSave(j).state : vb::stateFromJson(j);
     const auto broken = state->checkInvariants();
     return broken.empty() ? "" : "loaded, but breaks: " + broken.front();

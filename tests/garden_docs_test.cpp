@@ -158,7 +158,6 @@ TEST(GardenDocs, HandsAreHidden) {
 
 // The state a picture is rendered from: a save of tests/data/garden/ replayed to its end.
 std::unique_ptr<vb::State> picture(const std::string& name) {
-  vb::registerBuiltinGames();
   return vb::loadSave(Json::parse(vb::readTextFile(vbtest::dataPath("garden/docs-" + name + ".json")))).state;
 }
 

@@ -25,10 +25,7 @@ class GardenLanguage : public ::testing::Test {
   void TearDown() override { vb::setLanguage("en"); }
 };
 
-const vb::Game& garden() {
-  vb::registerBuiltinGames();
-  return *vb::findGame("garden");
-}
+const vb::Game& garden() { return *vb::findGame("garden"); }
 
 // Names no language's words contain, so that finding them proves the argument was kept.
 std::unique_ptr<vb::State> newGame(int players, std::uint64_t seed) {

@@ -31,7 +31,6 @@ Json paddedVeggies(const std::vector<std::string>& rows, int x, int y, int top, 
 }
 
 TEST(InputLimits, APaddedStallLoadsWithEverySpaceWhereTheScenarioPutIt) {
-  vb::registerBuiltinGames();
   // Two cards' worth of spaces, and the widest stall eight cards can show (24 spaces across).
   const std::vector<std::vector<std::string>> stalls = {{"SBC", "CMX", "R.G"}, {std::string(24, 'S')}};
   for (const auto& rows : stalls) {
@@ -54,7 +53,6 @@ TEST(InputLimits, APaddedStallLoadsWithEverySpaceWhereTheScenarioPutIt) {
 }
 
 TEST(InputLimits, AStallAtTheEdgeOfTheCoordinatesPlaysEveryLegalPlacement) {
-  vb::registerBuiltinGames();
   for (int at : {-1000, 998}) {
     auto s = vb::stateFromJson(paddedVeggies({"SB", "CC", "XR"}, at, at, 0, 0, 0, 0));
     const auto legal = s->legalActions();
@@ -73,7 +71,6 @@ TEST(InputLimits, AStallAtTheEdgeOfTheCoordinatesPlaysEveryLegalPlacement) {
 }
 
 TEST(InputLimits, NumbersAreCheckedInTheTypeTheyArriveIn) {
-  vb::registerBuiltinGames();
   const std::string base =
       R"({"game":"veggies","players":[{"stall":{"rows":["SB"]}},{"stall":{"rows":["BB"]}}],)";
   for (const char* big :
@@ -144,7 +141,6 @@ TEST(InputLimits, NamesAreOneShortLineOfText) {
 }
 
 TEST(InputLimits, ASaveLongerThanAnyGameIsRefusedBeforeReplay) {
-  vb::registerBuiltinGames();
   Json save = {{"format", "veggiebox-save"},
                {"version", 1},
                {"game", "garden"},

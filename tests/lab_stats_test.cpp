@@ -15,7 +15,6 @@ using vb::lab::Plan;
 using vb::lab::Stats;
 
 Plan plan(const std::string& game, std::vector<std::string> lineup, int games, std::uint64_t seed = 1) {
-  vb::registerBuiltinGames();
   Plan p;
   p.game = vb::findGame(game);
   for (std::size_t i = 0; i < lineup.size(); ++i) p.setup.names.push_back("P" + std::to_string(i + 1));

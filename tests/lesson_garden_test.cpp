@@ -8,7 +8,7 @@
 
 #include "support.h"
 #include "veggiebox/core/json_input.h"
-#include "veggiebox/core/lesson.h"
+#include "veggiebox/play/lesson.h"
 
 namespace lesson_garden_test {
 
@@ -19,10 +19,7 @@ using vb::LessonStep;
 
 Json gardenLessonJson() { return Json::parse(vb::readTextFile(std::string(VEGGIEBOX_LEARN_GARDEN))); }
 
-vb::Lesson gardenLesson() {
-  vb::registerBuiltinGames();
-  return vb::readLesson(gardenLessonJson(), VEGGIEBOX_LEARN_GARDEN);
-}
+vb::Lesson gardenLesson() { return vb::readLesson(gardenLessonJson(), VEGGIEBOX_LEARN_GARDEN); }
 
 // One move of the lesson: who made it, its JSON, and the state's snapshot and events around it.
 struct Move {
@@ -172,7 +169,6 @@ TEST(LessonGarden, ThePotatoSwapsAHandCardWithAGardenCard) {
 // A chapter's position is read by the game like the lesson's own, and a refusal names the step's
 // field first, so a broken guide points at the line to fix.
 TEST(LessonGarden, AStepScenarioTheGameRefusesIsNamed) {
-  vb::registerBuiltinGames();
   const Json json = gardenLessonJson();
   const Json& steps = json["steps"];
   const auto found =

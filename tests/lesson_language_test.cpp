@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "support.h"
-#include "veggiebox/core/lesson.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/lesson.h"
 
 namespace lesson_language_test {
 
@@ -34,7 +34,6 @@ struct LanguageGuard {
 };
 
 TEST(LessonLanguage, EverySentenceOfEveryLessonIsTranslated) {
-  vb::registerBuiltinGames();
   const LanguageGuard guard;
   int lessons = 0;
   for (const auto& file : std::filesystem::directory_iterator(VEGGIEBOX_LESSONS)) {

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "support.h"
-#include "veggiebox/core/lesson.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/lesson.h"
 
 namespace lesson_test {
 
@@ -29,7 +29,6 @@ std::vector<std::filesystem::path> lessonFiles() {
 }
 
 Lesson readLessonFile(const std::filesystem::path& path) {
-  vb::registerBuiltinGames();
   return vb::readLesson(Json::parse(vbtest::readFile(path.string())), path.filename().string());
 }
 
@@ -184,7 +183,6 @@ TEST(Lesson, VeggiesTeachesEveryRuleInTheOrderAPlayerMeetsIt) {
 
 // A lesson file the engine refuses names the field.
 std::string refusal(const std::string& text) {
-  vb::registerBuiltinGames();
   return vbtest::inputError([&] { vb::playLesson(vb::readLesson(Json::parse(text), "bad.json")); });
 }
 

@@ -7,7 +7,7 @@
 
 #include "support.h"
 #include "veggiebox/core/json_input.h"
-#include "veggiebox/core/lesson.h"
+#include "veggiebox/play/lesson.h"
 
 namespace lesson_vegetables_test {
 
@@ -17,7 +17,6 @@ using vb::Json;
 using vb::LessonStep;
 
 vb::Lesson vegetablesLesson() {
-  vb::registerBuiltinGames();
   const std::string path = std::string(VEGGIEBOX_LEARN_VEGETABLES);
   return vb::readLesson(Json::parse(vb::readTextFile(path)), path);
 }

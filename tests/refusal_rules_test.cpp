@@ -13,7 +13,7 @@
 #include "rules_docs.h"
 #include "support.h"
 #include "vegetables_support.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace refusal_rules_test {
 
@@ -24,10 +24,7 @@ using vbtest::scenario;
 
 const char* const kGames[] = {"veggies", "garden", "vegetables"};
 
-const vb::Game& gameOf(const std::string& id) {
-  vb::registerBuiltinGames();
-  return *vb::findGame(id);
-}
+const vb::Game& gameOf(const std::string& id) { return *vb::findGame(id); }
 
 TEST(RefusalRules, SlugsAreGitHubsAnchors) {
   EXPECT_EQ(vbtest::headingSlug("Jollies: the Tractor"), "jollies-the-tractor");

@@ -1,8 +1,8 @@
 // Saves: the optional notes (app words at cursor positions, such as "teaching mode on").
 #include "support.h"
-#include "veggiebox/core/registry.h"
-#include "veggiebox/core/save.h"
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/save.h"
+#include "veggiebox/play/timeline.h"
 
 namespace save_notes_test {
 
@@ -10,7 +10,6 @@ namespace {
 
 // A two-person Veggies game with four decisions played.
 vb::Json playedSave(const std::vector<vb::SaveNote>& notes) {
-  vb::registerBuiltinGames();
   vb::Timeline t(vbtest::newGame("veggies", 2, 3));
   for (int i = 0; i < 4; ++i) EXPECT_TRUE(t.play(t.current().legalActions().front()));
   vb::Save save = t.toSave({vb::Seat{"P1", true, ""}, vb::Seat{"P2", true, ""}}, 3, {}, false);

@@ -3,16 +3,15 @@
 #include <algorithm>
 
 #include "support.h"
-#include "veggiebox/core/registry.h"
-#include "veggiebox/core/save.h"
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/save.h"
+#include "veggiebox/play/timeline.h"
 
 namespace save_text_test {
 
 namespace {
 
 TEST(SaveText, OpensWithTheFormatVersionAndGameThenTheRestInNameOrder) {
-  vb::registerBuiltinGames();
   vb::Timeline t(vbtest::newGame("veggies", 2, 3));
   for (int i = 0; i < 4; ++i) EXPECT_TRUE(t.play(t.current().legalActions().front()));
   vb::Save save = t.toSave({vb::Seat{"P1", true, ""}, vb::Seat{"P2", true, ""}}, 3, {}, false);

@@ -14,13 +14,12 @@
 #include <vector>
 
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/save.h"
 
 namespace vbtest {
 
 inline std::unique_ptr<vb::State> scenario(const std::string& json) {
-  vb::registerBuiltinGames();
   return vb::stateFromJson(vb::Json::parse(json));
 }
 

@@ -1,5 +1,5 @@
 // The timeline: undo within one's own turn and never across a secret; redo; saves.
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/play/timeline.h"
 #include "support.h"
 
 namespace timeline_test {
@@ -67,7 +67,6 @@ TEST(Timeline, RedoReplaysTheSameStates) {
 }
 
 TEST(Timeline, SurvivesASaveWithItsRedoTail) {
-  vb::registerBuiltinGames();
   vb::Timeline t(vbtest::newGame("veggies", 2, 21));
   vb::Rng rng(6);
   for (int i = 0; i < 6; ++i) {
@@ -96,7 +95,6 @@ TEST(Timeline, AScenarioStartIsKeptInTheSave) {
 // beforeLast() is the state just before the cursor's last action, however the cursor got there:
 // play, undo, redo, a new branch, a switch of branch, a save read back.
 TEST(Timeline, BeforeLastIsTheStateBeforeTheCursorsLastAction) {
-  vb::registerBuiltinGames();
   vb::Timeline t(vbtest::newGame("garden", 3, 14));
   const auto expectBeforeLast = [](const vb::Timeline& line, const std::string& when) {
     SCOPED_TRACE(when);

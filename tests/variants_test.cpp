@@ -3,16 +3,13 @@
 #include <algorithm>
 
 #include "support.h"
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/play/timeline.h"
 
 namespace variants_test {
 
 namespace {
 
-const vb::Game& game(const std::string& id) {
-  vb::registerBuiltinGames();
-  return *vb::findGame(id);
-}
+const vb::Game& game(const std::string& id) { return *vb::findGame(id); }
 
 vb::Variant variant(const std::string& id, const std::string& json) {
   return game(id).readVariant(vb::Json::parse(json));

@@ -185,7 +185,6 @@ TEST(VegetablesDocs, CollectedJolliesCountAtTheWell) {
 
 // The state a picture is rendered from: a save of tests/data/vegetables/ replayed to its end.
 std::unique_ptr<vb::State> picture(const std::string& name) {
-  vb::registerBuiltinGames();
   return vb::loadSave(Json::parse(vb::readTextFile(vbtest::dataPath("vegetables/docs-" + name + ".json"))))
       .state;
 }

@@ -15,9 +15,9 @@
 #include "rules_docs.h"
 #include "support.h"
 
-#include "veggiebox/core/registry.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/games/registry.h"
 #include "veggiebox/games/veggies.h"
+#include "veggiebox/play/save.h"
 
 namespace veggies_docs_test {
 
@@ -33,10 +33,7 @@ Json workedExample() {
   return Json::parse(readFile(std::string(VEGGIEBOX_TEST_DATA) + "/veggies/worked-example.json"));
 }
 
-std::unique_ptr<vb::State> load(const Json& json) {
-  vb::registerBuiltinGames();
-  return vb::stateFromJson(json);
-}
+std::unique_ptr<vb::State> load(const Json& json) { return vb::stateFromJson(json); }
 
 std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;
@@ -246,7 +243,6 @@ TEST(VeggiesDocs, ThePlacementPictureIsThePagesExample) {
   EXPECT_NE(page.find("the final scores, 14, 13 and 9](../img/rules/veggies-worked-example.png)"),
             std::string::npos)
       << "the totals of the worked example's table (WorkedExampleScoresAsThePageShows)";
-  vb::registerBuiltinGames();
   const vb::LoadedSave loaded =
       vb::loadSave(Json::parse(readFile(std::string(VEGGIEBOX_TEST_DATA) + "/veggies/docs-placement.json")));
   EXPECT_EQ(loaded.save.actions, std::vector<std::string>{"place hand r90 at 1,1"});
@@ -564,7 +560,6 @@ std::vector<Json> saveExamples() {
 }
 
 TEST(VeggiesDocs, SaveExamplesLoad) {
-  vb::registerBuiltinGames();
   const auto saves = saveExamples();
   ASSERT_EQ(saves.size(), 3u);
   for (const Json& json : saves) {
@@ -588,7 +583,6 @@ TEST(VeggiesDocs, SaveExamplesLoad) {
 }
 
 TEST(VeggiesDocs, SaveRefusalsReadAsDocumented) {
-  vb::registerBuiltinGames();
   const std::string doc = savesPage();
   const Json good = saveExamples().at(0);
   Json badVersion = good, badAction = good, badSnapshot = good;

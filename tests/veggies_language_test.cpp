@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "support.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 #include "veggiebox/games/veggies.h"
 
 namespace veggies_language_test {
@@ -28,7 +28,6 @@ class VeggiesLanguage : public ::testing::Test {
 };
 
 std::unique_ptr<vb::State> newGame(int players, std::uint64_t seed) {
-  vb::registerBuiltinGames();
   vb::Setup setup;
   setup.names.assign(kNames.begin(), kNames.begin() + players);
   setup.seed = seed;

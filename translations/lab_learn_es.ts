@@ -244,62 +244,6 @@
         <translation>Puntuación final (barras de %1 puntos)</translation>
     </message>
     <message>
-        <source>Penalty A</source>
-        <translation>Penalización A</translation>
-    </message>
-    <message>
-        <source>Penalty B</source>
-        <translation>Penalización B</translation>
-    </message>
-    <message>
-        <source>Penalty C</source>
-        <translation>Penalización C</translation>
-    </message>
-    <message>
-        <source>Jolly chains</source>
-        <translation>Cadenas de Comodines</translation>
-    </message>
-    <message>
-        <source>Well draws</source>
-        <translation>Robos del Pozo</translation>
-    </message>
-    <message>
-        <source>Closing bonuses</source>
-        <translation>Bonos de cierre</translation>
-    </message>
-    <message>
-        <source>Quiet ends</source>
-        <translation>Finales sin cierre</translation>
-    </message>
-    <message>
-        <source>Mice left visible</source>
-        <translation>Ratones visibles al final</translation>
-    </message>
-    <message>
-        <source>Crates left visible</source>
-        <translation>Cajas visibles al final</translation>
-    </message>
-    <message>
-        <source>Largest strawberry group</source>
-        <translation>Grupo de fresas más grande</translation>
-    </message>
-    <message>
-        <source>Largest banana group</source>
-        <translation>Grupo de plátanos más grande</translation>
-    </message>
-    <message>
-        <source>Largest grape group</source>
-        <translation>Grupo de uvas más grande</translation>
-    </message>
-    <message>
-        <source>Largest mushroom group</source>
-        <translation>Grupo de setas más grande</translation>
-    </message>
-    <message>
-        <source>Largest carrot group</source>
-        <translation>Grupo de zanahorias más grande</translation>
-    </message>
-    <message>
         <source>carrot power</source>
         <translation>poder de la zanahoria</translation>
     </message>

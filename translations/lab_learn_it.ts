@@ -244,62 +244,6 @@
         <translation>Punteggio finale (barre di %1 punti)</translation>
     </message>
     <message>
-        <source>Penalty A</source>
-        <translation>Penalità A</translation>
-    </message>
-    <message>
-        <source>Penalty B</source>
-        <translation>Penalità B</translation>
-    </message>
-    <message>
-        <source>Penalty C</source>
-        <translation>Penalità C</translation>
-    </message>
-    <message>
-        <source>Jolly chains</source>
-        <translation>Catene di Jolly</translation>
-    </message>
-    <message>
-        <source>Well draws</source>
-        <translation>Pescate dai Pozzi</translation>
-    </message>
-    <message>
-        <source>Closing bonuses</source>
-        <translation>Bonus di chiusura</translation>
-    </message>
-    <message>
-        <source>Quiet ends</source>
-        <translation>Finali senza chiusura</translation>
-    </message>
-    <message>
-        <source>Mice left visible</source>
-        <translation>Topi rimasti visibili</translation>
-    </message>
-    <message>
-        <source>Crates left visible</source>
-        <translation>Cassette rimaste visibili</translation>
-    </message>
-    <message>
-        <source>Largest strawberry group</source>
-        <translation>Gruppo di fragole più grande</translation>
-    </message>
-    <message>
-        <source>Largest banana group</source>
-        <translation>Gruppo di banane più grande</translation>
-    </message>
-    <message>
-        <source>Largest grape group</source>
-        <translation>Gruppo d&apos;uva più grande</translation>
-    </message>
-    <message>
-        <source>Largest mushroom group</source>
-        <translation>Gruppo di funghi più grande</translation>
-    </message>
-    <message>
-        <source>Largest carrot group</source>
-        <translation>Gruppo di carote più grande</translation>
-    </message>
-    <message>
         <source>carrot power</source>
         <translation>potere della carota</translation>
     </message>

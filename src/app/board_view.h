@@ -117,6 +117,8 @@ class BoardView : public QWidget {
   // names, scores), where they lie in the board's coordinates: the marks keep clear of them
   // (table_marks.h). Only what the table shows the seat.
   virtual std::vector<Caption> captions() const { return {}; }
+  // Outlines the groups that score (Veggies' G key); a table without such groups ignores it.
+  virtual void setGroupsOutlined(bool outlined) { Q_UNUSED(outlined); }
   // Where the marks layer draws now: each outline (the last move's, the move log's, the move waiting
   // for Confirm, each hint's) kept from crossing a caption, and each hint's badge, clear of the
   // captions and of each other (README.md#the-app).
@@ -249,13 +251,13 @@ class BoardView : public QWidget {
   bool everyUse_ = false;
 };
 
-// The table for a game, or nullptr when that game has none yet.
+// The table for a game, or nullptr when that game has none yet (tables.cpp).
 BoardView* makeBoard(std::string_view gameId, QWidget* parent);
 
 // How renderTable() shows a table.
 struct TableShot {
   bool canAct = false;         // the seat decides now: its choices are offered and outlined
-  bool outlineGroups = false;  // Veggies: the produce groups outlined (the G key)
+  bool outlineGroups = false;  // the groups that score outlined (Veggies' G key)
 };
 
 // Any game's table as `seat` sees it, `size` pixels large, for screenshots, documentation and

@@ -8,9 +8,10 @@
 #include <chrono>
 
 #include "seat_colours.h"
+#include "veggiebox/core/output_file.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app {
 
@@ -82,7 +83,6 @@ GameController::GameController(vb::Timeline timeline, std::vector<vb::Seat> seat
 GameController::~GameController() = default;
 
 std::unique_ptr<GameController> GameController::newGame(const GameSetup& setup) {
-  vb::registerBuiltinGames();
   const vb::Game* game = vb::findGame(setup.gameId);
   if (game == nullptr) throw vb::InputError("game: no game '" + setup.gameId + "'");
   vb::Setup engineSetup;
@@ -97,7 +97,6 @@ std::unique_ptr<GameController> GameController::newGame(const GameSetup& setup) 
 }
 
 std::unique_ptr<GameController> GameController::open(const QString& path) {
-  vb::registerBuiltinGames();
   const std::string file = path.toStdString();
   const vb::Json json = vb::parseJsonText(vb::readTextFile(file), file);
   if (json.is_object() && json.contains("format")) {
@@ -110,7 +109,6 @@ std::unique_ptr<GameController> GameController::open(const QString& path) {
 
 std::unique_ptr<GameController> GameController::fromScenario(const vb::Json& scenario,
                                                              std::vector<vb::Seat> seats) {
-  vb::registerBuiltinGames();
   // A position to play on from. Without seats its players are people, named by the scenario.
   std::unique_ptr<vb::State> start = vb::stateFromJson(scenario);
   const std::vector<std::string> names = playerNames(*start);
@@ -139,7 +137,6 @@ std::unique_ptr<GameController> GameController::fromLoaded(vb::LoadedSave loaded
 }
 
 std::unique_ptr<GameController> GameController::replay(const vb::Save& save) {
-  vb::registerBuiltinGames();
   // A save's JSON carries the snapshot at its cursor: play the actions once to write it, and then
   // load it as any save file is loaded, which replays and checks every step again.
   std::unique_ptr<vb::State> state = save.startState();

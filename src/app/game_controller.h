@@ -23,9 +23,9 @@
 #include "search_worker.h"
 #include "turn_flow.h"
 #include "veggiebox/bots/bot.h"
-#include "veggiebox/core/save.h"
 #include "veggiebox/core/score_sheet.h"
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/play/save.h"
+#include "veggiebox/play/timeline.h"
 
 namespace vb::app {
 

@@ -43,7 +43,7 @@
 #include "table_missing_notice.h"
 #include "turn_review.h"
 #include "variant_summary.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "widget_kit.h"
 
 namespace vb::app {

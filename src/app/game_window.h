@@ -14,7 +14,7 @@
 #include "board_view.h"
 #include "game_setup.h"
 #include "preferences.h"
-#include "veggiebox/core/lesson.h"
+#include "veggiebox/play/lesson.h"
 #include "widget_kit.h"
 
 class QAction;

@@ -17,7 +17,7 @@
 #include "move_log.h"
 #include "seat_panel.h"
 #include "turn_review.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -212,7 +212,6 @@ void GameWindow::buildMenus() {
   rules_ = words_.text<GameWindow>(
       help->addAction(QString(), QKeySequence::HelpContents, this, &GameWindow::showRules),
       QT_TR_NOOP("&Rules"));
-  vb::registerBuiltinGames();
   QMenu* learn = words_.say(help->addMenu(QString()), [](QMenu* m) { m->setTitle(tr("&Learn to Play")); });
   learn->setObjectName(QStringLiteral("learn-menu"));
   for (const vb::Game* game : vb::allGames()) {

@@ -28,7 +28,7 @@
 #include "preferences_dialog.h"
 #include "rules_window.h"
 #include "save_files.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "widget_kit.h"
 
 namespace vb::app {

@@ -10,7 +10,7 @@
 
 #include "game_window.h"
 #include "shelf.h"
-#include "veggiebox/core/lesson.h"
+#include "veggiebox/play/lesson.h"
 #include "widget_kit.h"
 
 class QLabel;

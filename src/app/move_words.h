@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "veggiebox/core/game.h"
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/play/timeline.h"
 
 namespace vb::app {
 

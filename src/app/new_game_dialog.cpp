@@ -21,8 +21,8 @@
 #include "seat_colours.h"
 #include "variant_summary.h"
 #include "veggiebox/core/json_input.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -94,7 +94,6 @@ QLabel* caption(const QString& text, QWidget* parent) {
 
 NewGameDialog::NewGameDialog(const vb::Game& game, QWidget* parent) : QDialog(parent), game_(&game) {
   setObjectName(QStringLiteral("new-game"));
-  vb::registerBuiltinGames();
   showGameName();
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);

@@ -4,8 +4,8 @@
 #include <QFile>
 #include <QLocale>
 
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -38,7 +38,6 @@ QString ShelfGame::rulesResource() const {
 }
 
 QList<ShelfGame> gameShelf() {
-  registerBuiltinGames();
   QList<ShelfGame> shelf;
   for (const Game* g : allGames()) {
     const QString id = fromView(g->id());

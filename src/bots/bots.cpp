@@ -46,23 +46,14 @@ class GreedyBot final : public Bot {
   }
 };
 
-// The levels' budgets in iterations, a game each, measured in docs/bots.md so that on the reference
-// 2-core machine the median decision takes at most 0.05 s (easy), 0.25 s (medium) and 1.0 s (hard).
-// An iteration costs ten times more in Veggies (670 placements to weigh) than in the other games.
+// The levels: their budgets in iterations are each game's (GameTraits::searchBudgets, measured in
+// docs/bots.md so that on the reference 2-core machine the median decision takes at most 0.05 s
+// (easy), 0.25 s (medium) and 1.0 s (hard)).
 struct Level {
   std::string_view word, label;
-  int veggies, garden, vegetables, other;
-  int budget(std::string_view game) const {
-    return game == "veggies"      ? veggies
-           : game == "garden"     ? garden
-           : game == "vegetables" ? vegetables
-                                  : other;
-  }
 };
 // The labels are shown translated (botLabel); the words are names in --bots and saves.
-constexpr Level kLevels[] = {{"easy", VB_N("Easy"), 200, 250, 120, 200},
-                             {"medium", VB_N("Normal"), 1200, 1000, 500, 1000},
-                             {"hard", VB_N("Hard"), 4800, 4000, 2000, 4000}};
+constexpr Level kLevels[] = {{"easy", VB_N("Easy")}, {"medium", VB_N("Normal")}, {"hard", VB_N("Hard")}};
 constexpr int kMedium = 1, kHard = 2;
 
 // What an "ismcts..." name asks for: a level (its budget then depends on the game) or a budget of its
@@ -78,10 +69,9 @@ struct IsmctsSpec {
 
   bots::IsmctsConfig configFor(const State& state) const {
     bots::IsmctsConfig c = config;
-    if (!ownBudget) c.iterations = kLevels[level].budget(state.game().id());
-    // Veggies is won by a few points after a lot of luck in the draw: the margin alone is the steadier
-    // signal there (docs/bots.md#what-was-measured).
-    if (!ownMargin && state.game().id() == "veggies") c.margin = 1;
+    const GameTraits& traits = state.game().traits();
+    if (!ownBudget) c.iterations = traits.searchBudgets[static_cast<std::size_t>(level)];
+    if (!ownMargin) c.margin = traits.searchMargin;
     return c;
   }
 };

@@ -16,9 +16,9 @@
 #include "veggiebox/core/output_file.h"
 #include "veggiebox/core/quote.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
-#include "veggiebox/core/save.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/save.h"
 
 namespace vb::cli {
 

@@ -15,8 +15,8 @@
 #include "commands.h"
 #include "veggiebox/core/output_file.h"
 #include "veggiebox/core/quote.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 
 namespace {
 
@@ -206,7 +206,6 @@ int parseAndRun(CLI::App& app, const std::vector<std::string>& args, const std::
 
 int main(int argc, char** argv) {
   vb::installSignalCleanup();  // an interrupted command leaves no temporary file (docs/cli.md#files-written)
-  vb::registerBuiltinGames();
   std::vector<std::string> args(argv, argv + argc);
   if (const auto error = chooseLanguage(args)) {
     std::cerr << "veggiebox-cli: " << *error << "\n";

@@ -4,8 +4,8 @@
 #include "lab_report.h"
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/quote.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::cli {
 

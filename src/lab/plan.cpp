@@ -4,8 +4,8 @@
 #include "seeds.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/quote.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 #include "veggiebox/lab/lab.h"
 
 namespace vb::lab {

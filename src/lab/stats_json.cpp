@@ -8,8 +8,8 @@
 #include "seeds.h"
 #include "tallies.h"
 #include "veggiebox/core/quote.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::lab {
 

@@ -33,8 +33,9 @@
 
 #include "app_test_program.h"
 #include "app_test_support.h"
+#include "veggiebox/core/output_file.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/play/save.h"
 
 extern char** environ;
 

@@ -23,7 +23,7 @@
 #include "edit/play_from_here_dialog.h"
 #include "game_controller.h"
 #include "veggiebox/core/json_input.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app::test::edit_window_test {
 

@@ -8,7 +8,7 @@
 #include "app_test.h"
 #include "app_test_program.h"
 #include "home_window.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/play/save.h"
 
 namespace vb::app::test::files_test {
 

@@ -57,7 +57,6 @@ class GardenEveryUseTest : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { vb::registerBuiltinGames(); }
 
   void aFirstClickShowsEveryUseASecondTakes() {
     auto state = scenario(position(R"(["tomato","peas","pepper","cabbage"])", "null"));

@@ -119,7 +119,6 @@ class GardenTableTest : public QObject {
   }
 
  private slots:
-  void initTestCase() { vb::registerBuiltinGames(); }
 
   void wholeGamesByClickingUseEveryPower() {
     std::set<int> used;

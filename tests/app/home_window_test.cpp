@@ -13,7 +13,7 @@
 #include "game_tile.h"
 #include "home_window.h"
 #include "new_game_dialog.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app::test::home_window_test {
 

@@ -21,8 +21,8 @@
 #include "learn/guide_panel.h"
 #include "learn/lessons.h"
 #include "lesson_window.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 #include "visible_text.h"
 
 namespace vb::app::test::lab_learn_language_test {
@@ -94,7 +94,6 @@ class LabLearnLanguageTest : public AppTest {
   // Every rule of every game has a name in the catalogue, not its key in words ("Power carrot").
   void everyRuleHasAName() {
     applyLanguage(QStringLiteral("it"));
-    vb::registerBuiltinGames();
     for (const vb::Game* game : vb::allGames()) {
       VariantForm form;
       form.setGame(*game);

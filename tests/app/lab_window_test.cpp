@@ -19,7 +19,7 @@
 #include "lab/lab_window.h"
 #include "lab/variant_form.h"
 #include "veggiebox/core/error.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app::test::lab_window_test {
 
@@ -68,7 +68,6 @@ class LabWindowTest : public AppTest {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { vb::registerBuiltinGames(); }
 
   void showsTheNumbersTheEngineGives() {
     const LabConfig config = tinyGarden();

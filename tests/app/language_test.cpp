@@ -20,7 +20,7 @@
 #include "preferences_dialog.h"
 #include "rules_window.h"
 #include "score_sheet_dialog.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "visible_text.h"
 
 namespace vb::app::test::language_test {

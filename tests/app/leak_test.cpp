@@ -23,7 +23,7 @@
 #include "seat_colours.h"
 #include "seat_panel.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "widget_texts.h"
 
 namespace vb::app::test::leak_test {
@@ -141,7 +141,6 @@ class LeakTest : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { vb::registerBuiltinGames(); }
   void init() { prepareApp(); }
 
   void twoResamplesLookTheSame_data() {

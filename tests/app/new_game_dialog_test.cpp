@@ -17,16 +17,13 @@
 #include "new_game_dialog.h"
 #include "seat_colours.h"
 #include "veggiebox/bots/bot.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app::test::new_game_dialog_test {
 
 namespace {
 
-const vb::Game& veggies() {
-  vb::registerBuiltinGames();
-  return *vb::findGame("veggies");
-}
+const vb::Game& veggies() { return *vb::findGame("veggies"); }
 
 template <class T>
 T* child(QWidget& parent, const QString& name) {

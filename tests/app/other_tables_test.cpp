@@ -18,7 +18,7 @@
 #include "score_sheet_dialog.h"
 #include "vegetables/vegetables_board.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "veggies/veggies_board.h"
 
 namespace vb::app::test::other_tables_test {
@@ -180,7 +180,6 @@ class OtherTablesTest : public QObject {
   }
 
  private slots:
-  void initTestCase() { vb::registerBuiltinGames(); }
   void init() { prepareApp(); }
 
   // Every registered game has its own table; an unknown id has none.

@@ -23,7 +23,7 @@
 #include "home_window.h"
 #include "new_game_dialog.h"
 #include "score_sheet_dialog.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "veggies/card_row_view.h"
 #include "veggies/end_views.h"
 #include "veggies/veggies_board.h"
@@ -311,7 +311,6 @@ class PlayByClickingTest : public QObject {
  private slots:
   void init() {
     prepareApp();
-    vb::registerBuiltinGames();
     announcements = 0;
     rightClicks = 0;
   }

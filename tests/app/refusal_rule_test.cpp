@@ -16,7 +16,7 @@
 #include "garden/garden_board.h"
 #include "refusal_line.h"
 #include "rules_window.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app::test::refusal_rule_test {
 
@@ -143,7 +143,6 @@ class RefusalRuleTest : public AppTest {
   }
 
   void everyRuleARefusalNamesHasItsHeadingShown() {
-    vb::registerBuiltinGames();
     for (const vb::Game* game : vb::allGames()) {
       const QString id = QString::fromUtf8(game->id().data(), qsizetype(game->id().size()));
       RulesWindow rules(id, QStringLiteral(":/rules/%1.md").arg(id));

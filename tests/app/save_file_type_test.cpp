@@ -15,7 +15,7 @@
 #include "app_test_program.h"
 #include "home_window.h"
 #include "save_files.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/play/save.h"
 
 namespace vb::app::test::save_file_type_test {
 

@@ -11,7 +11,7 @@
 #include <string>
 
 #include "board_view.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app::test {
 
@@ -20,10 +20,7 @@ inline void pressKeys(QWidget* widget, std::initializer_list<Qt::Key> keys) {
   for (const Qt::Key key : keys) QTest::keyClick(widget, key);
 }
 
-inline std::unique_ptr<vb::State> scenario(const vb::Json& json) {
-  vb::registerBuiltinGames();
-  return vb::stateFromJson(json);
-}
+inline std::unique_ptr<vb::State> scenario(const vb::Json& json) { return vb::stateFromJson(json); }
 inline std::unique_ptr<vb::State> scenario(const std::string& text) {
   return scenario(vb::Json::parse(text));
 }

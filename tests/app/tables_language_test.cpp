@@ -80,7 +80,6 @@ class Recorder : public QTranslator {
 };
 
 vb::Json position(const char* file) {
-  vb::registerBuiltinGames();
   return EditWindow::readPosition(QStringLiteral(VEGGIEBOX_TEST_DATA) + QLatin1Char('/') +
                                   QLatin1String(file));
 }

@@ -14,7 +14,7 @@
 #include "app_test_program.h"
 #include "app_test_support.h"
 #include "move_log.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app::test::teaching_test {
 
@@ -45,7 +45,6 @@ class TeachingTest : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { vb::registerBuiltinGames(); }
   void init() { prepareApp(); }
 
   void cancellingLeavesItOff() {

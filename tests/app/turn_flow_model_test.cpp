@@ -48,7 +48,7 @@
 #include "turn_flow.h"
 #include "turn_review.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "widget_texts.h"
 
 namespace vb::app::test::turn_flow_model_test {
@@ -431,7 +431,6 @@ class TurnFlowModelTest : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { vb::registerBuiltinGames(); }
   void init() { prepareApp(); }
   void cleanup() { GameController::setClockForTests(nullptr); }
 

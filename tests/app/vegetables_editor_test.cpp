@@ -16,7 +16,7 @@
 #include "table_test_support.h"
 #include "vegetables/vegetables_editor.h"
 #include "veggiebox/core/random.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "veggiebox/games/vegetables.h"
 
 namespace vb::app::test::vegetables_editor_test {
@@ -31,10 +31,7 @@ namespace {
 const char* const kSmallExample =
     R"({"game":"vegetables","seed":3,"board":{"R1":"R5"},"players":[{"name":"Ana","hand":["R13","Y6"],"terrains":["R2","Y1"],"jollies":{"uncollected":0,"held":2}},{"name":"Bo","hand":["G5","V7"],"terrains":["G1"]},{"name":"Cai","hand":["Y10","V6"],"terrains":["V2"]},{"name":"Dee","hand":["G10","V11"],"terrains":["Y2"]}],"silos":[["G13","V18"],["Y13"],[],["V13"]],"wells":[["G14","G15","G16"],["Y14","Y15"]],"discards":"rest","current":0})";
 
-const vb::Game& game() {
-  vb::registerBuiltinGames();
-  return *vb::findGame("vegetables");
-}
+const vb::Game& game() { return *vb::findGame("vegetables"); }
 
 // The engine's refusal of a scenario, or empty when it loads.
 QString refusal(const vb::Json& scenario) {

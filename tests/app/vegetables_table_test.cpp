@@ -171,7 +171,6 @@ class VegetablesTableTest : public QObject {
   // The real window and controller: one person (seat 0) and three computer players, a whole hand
   // played by clicking whatever the table offers.
   void aHandInTheGameWindow() {
-    vb::registerBuiltinGames();
     vb::app::GameSetup setup;
     setup.gameId = "vegetables";
     setup.seed = 31;
@@ -517,7 +516,6 @@ class VegetablesTableTest : public QObject {
     QFETCH(QSize, size);
     QFETCH(QString, lang);
     vb::app::applyLanguage(lang);
-    vb::registerBuiltinGames();
     const auto shownWindow = tableAt(vb::app::GameController::newGame(fourPeople()), size);
     vb::app::GameWindow& window = *shownWindow;
     auto* board = window.findChild<VegetablesBoard*>();

@@ -256,7 +256,6 @@ class VeggiesEditorTest : public vb::app::test::AppTest {
   }
 
   void aRunningGameReadsBackEqual() {
-    vb::registerBuiltinGames();
     auto state =
         vb::app::test::scenario(vb::Json::parse(R"({"game":"veggies","seed":11,"players":[{},{},{}]})"));
     vb::Rng rng(5);
@@ -301,7 +300,6 @@ class VeggiesEditorTest : public vb::app::test::AppTest {
   }
 
   void clearPutsEveryCardInTheBox() {
-    vb::registerBuiltinGames();
     const auto state =
         vb::app::test::scenario(vb::Json::parse(R"({"game":"veggies","seed":4,"players":[{},{}]})"));
     Shown t(state->toJson());
@@ -325,7 +323,6 @@ class VeggiesEditorTest : public vb::app::test::AppTest {
       QVERIFY(t.view()->rect().contains(t.view()->pointOf({Kind::Market, -1, 2})));
     }
     // Four players at setup, on the smallest size: each panel keeps its drawn cards in view.
-    vb::registerBuiltinGames();
     const auto deal =
         vb::app::test::scenario(vb::Json::parse(R"({"game":"veggies","seed":9,"players":[{},{},{},{}]})"));
     Shown t(deal->toJson(), {1024, 640});

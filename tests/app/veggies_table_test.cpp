@@ -119,7 +119,6 @@ class VeggiesTableTest : public QObject {
   Q_OBJECT
 
  private slots:
-  void initTestCase() { vb::registerBuiltinGames(); }
 
   void clickingALegalPlaceEmitsThatPlacement() {
     auto state = scenario(kForcedDeck);

@@ -21,8 +21,8 @@
 
 #include "veggiebox/core/game.h"
 #include "veggiebox/core/json_input.h"
-#include "veggiebox/core/registry.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/save.h"
 
 namespace vbfuzz {
 
@@ -38,14 +38,6 @@ namespace vbfuzz {
 
 inline void require(bool ok, const std::string& what, const vb::State* state = nullptr) {
   if (!ok) fail(what, state);
-}
-
-inline void init() {
-  static const bool done = [] {
-    vb::registerBuiltinGames();
-    return true;
-  }();
-  (void)done;
 }
 
 // Reads the fuzzer's bytes front to back; past the end every read gives 0 / empty.
@@ -219,7 +211,6 @@ void checkApply(vb::State& s, const std::string& what, std::optional<vb::ActionI
 
 inline std::unique_ptr<vb::State> newGame(std::string_view game, int players, std::uint64_t seed,
                                           vb::Options options = {}) {
-  init();
   vb::Setup setup;
   for (int i = 0; i < players; ++i) setup.names.push_back("P" + std::to_string(i + 1));
   setup.seed = seed;
@@ -252,7 +243,6 @@ inline std::string readFileOrEmpty(const std::string& path) {
 // order is fixed: the corpus depends on it.
 inline const std::vector<std::unique_ptr<vb::State>>& fixedStates() {
   static const std::vector<std::unique_ptr<vb::State>> states = [] {
-    init();
     std::vector<std::unique_ptr<vb::State>> out;
     struct Plan {
       const char* game;

@@ -66,7 +66,6 @@ vb::Json mutateJson(Reader& in, vb::Json j) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  vbfuzz::init();
   Reader in(data, size);
   const auto games = vb::allGames();
   const vb::Game& game = *games[in.byte() % games.size()];

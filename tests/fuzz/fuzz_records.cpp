@@ -8,7 +8,6 @@
 #include "veggiebox/lab/lab.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  vbfuzz::init();
   const std::string text(reinterpret_cast<const char*>(data), size);
   vb::Save save;
   std::unique_ptr<vb::State> state;

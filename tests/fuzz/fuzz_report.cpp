@@ -22,7 +22,6 @@ vb::lab::OrderedJson exactPart(vb::lab::OrderedJson report) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  vbfuzz::init();
   const std::string text(reinterpret_cast<const char*>(data), size);
   vb::lab::ReportSum sum;
   std::size_t start = 0;

@@ -3,7 +3,6 @@
 #include "fuzz_common.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  vbfuzz::init();
   const std::string text(reinterpret_cast<const char*>(data), size);
   vb::LoadedSave loaded;
   try {

@@ -38,7 +38,6 @@ void writeFile(const std::filesystem::path& path, std::string_view text) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  vbfuzz::init();
   const std::string_view input(reinterpret_cast<const char*>(data), size);
   const std::size_t cut = input.find("\n---\n");
   const std::filesystem::path variantFile = folder() / "variant.json", deckFile = folder() / "deck.txt";

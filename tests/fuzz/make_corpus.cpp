@@ -221,7 +221,6 @@ int main(int argc, char** argv) {
     return 2;
   }
   root = argv[1];
-  vbfuzz::init();
   stateSeeds();
   saveSeeds();
   actionSeeds();

@@ -6,6 +6,7 @@
 // form. Each game's header documents its action layout.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -159,6 +160,26 @@ class State {
   std::vector<std::string> legalActionTexts() const;
 };
 
+// What the bots and the lab need of a game beyond its rules (docs/adding-a-game.md), so that no
+// code outside a game's folder asks for a game by its id.
+struct GameTraits {
+  // The search's iterations at the computer's levels Easy, Normal and Hard (docs/bots.md#levels),
+  // measured so that on the reference 2-core machine the median decision takes at most 0.05, 0.25
+  // and 1.0 s.
+  std::array<int, 3> searchBudgets{200, 1000, 4000};
+  // The weight of the score margin in a search's result (the rest is the share of the win): a game
+  // won by a few points after much luck is read more steadily by its margin (docs/bots.md).
+  double searchMargin = 0.1;
+  // The counts of State::events() a lab report shows first (docs/events.md): a JSON pointer into
+  // events() and its words, in English marked with VB_N (show them as vb::tx(words)). None: the
+  // report shows every count that is not points.
+  struct Headline {
+    std::string path;
+    std::string words;
+  };
+  std::vector<Headline> headlines;
+};
+
 class Game {
  public:
   virtual ~Game() = default;
@@ -176,6 +197,8 @@ class Game {
   virtual std::vector<std::string> refusalRules() const = 0;
   // An upper bound on the number of decisions in one game with this many players.
   virtual int maxDecisions(int players) const = 0;
+  // What the bots and the lab need to know of it.
+  virtual const GameTraits& traits() const = 0;
 
   // A new game; throws InputError on a bad player count, name or option.
   std::unique_ptr<State> newGame(const Setup& setup) const;

@@ -19,7 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include "veggiebox/core/game.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/play/save.h"
 
 namespace vb::lab {
 

@@ -22,7 +22,8 @@
 #include "edit/play_from_here_dialog.h"
 #include "game_controller.h"
 #include "veggiebox/core/json_input.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/core/output_file.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app {
 
@@ -40,7 +41,6 @@ vb::InputError noGame(const std::string& id) {
 }
 
 const vb::Game& gameOf(const vb::Json& scenario) {
-  vb::registerBuiltinGames();
   if (!scenario.is_object())
     throw vb::InputError(
         vb::app::EditWindow::tr("expected a JSON object, a scenario or a save").toStdString());
@@ -226,7 +226,6 @@ vb::Json EditWindow::readPosition(const QString& path) {
 }
 
 vb::Json EditWindow::freshDeal(const std::string& gameId, std::uint64_t seed) {
-  vb::registerBuiltinGames();
   const vb::Game* game = vb::findGame(gameId);
   if (game == nullptr) throw noGame(gameId);
   vb::Setup setup;

@@ -17,7 +17,7 @@
 
 #include "edit/position_editor.h"
 #include "veggiebox/core/game.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/play/save.h"
 
 class QAction;
 class QLabel;

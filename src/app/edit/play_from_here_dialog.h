@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "veggiebox/core/game.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/play/save.h"
 
 class QCheckBox;
 class QComboBox;

@@ -40,7 +40,7 @@ class PositionEditor : public QWidget {
   void hint(const QString& text);
 };
 
-// The editor of a game, or nullptr when that game has none.
+// The editor of a game, or nullptr when that game has none (tables.cpp).
 PositionEditor* makePositionEditor(std::string_view gameId, QWidget* parent);
 
 // Each game's editor (src/app/<game>/<game>_editor.cpp).

@@ -19,6 +19,8 @@
 #include "lab_numbers.h"
 #include "seat_colours.h"
 #include "veggiebox/bots/bot.h"
+#include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app {
 
@@ -196,33 +198,6 @@ QString eventWords(const std::string& path) {
   return words;
 }
 
-// The counts the issue of the lab asks about for each game (docs/events.md), as players say them;
-// the Numbers tab lists every count. A game not listed here shows its counts that are not points.
-struct Headline {
-  const char* path;
-  const char* words;
-};
-std::vector<Headline> headlinesOf(const std::string& game) {
-  if (game == "vegetables")
-    return {{"/penalties/A", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Penalty A")},
-            {"/penalties/B", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Penalty B")},
-            {"/penalties/C", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Penalty C")},
-            {"/jollies/chains", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Jolly chains")},
-            {"/wells/draws", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Well draws")},
-            {"/closing_bonuses", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Closing bonuses")},
-            {"/quiet_ends", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Quiet ends")}};
-  if (game == "veggies")
-    return {
-        {"/mice", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Mice left visible")},
-        {"/crates", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Crates left visible")},
-        {"/largest_group/strawberry", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest strawberry group")},
-        {"/largest_group/banana", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest banana group")},
-        {"/largest_group/grape", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest grape group")},
-        {"/largest_group/mushroom", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest mushroom group")},
-        {"/largest_group/carrot", QT_TRANSLATE_NOOP("vb::app::LabCharts", "Largest carrot group")}};
-  return {};
-}
-
 // "carrot" -> "Carrot power", as a whole phrase for each of Veggie Garden's crops (the rulebooks'
 // own crop names, docs/translating.md#words); a crop not listed keeps its id.
 QString powerWords(const std::string& crop) {
@@ -298,10 +273,14 @@ void drawEvents(QChartView* view, const Report& report) {
   }
   auto* set = new QBarSet(LabCharts::tr("A game on average"));
   set->setColor(QColor(0x2f, 0x6f, 0xc4));
-  const std::vector<Headline> headlines = headlinesOf(report.value("game", std::string()));
-  for (const Headline& h : headlines) {
+  // The counts the game names first (GameTraits::headlines, docs/events.md); the Numbers tab lists
+  // every count.
+  const vb::Game* game = vb::findGame(report.value("game", std::string()));
+  static const std::vector<vb::GameTraits::Headline> none;
+  const auto& headlines = game != nullptr ? game->traits().headlines : none;
+  for (const auto& h : headlines) {
     if (!means.contains(h.path) || !means[h.path].is_number()) continue;
-    names << LabCharts::tr(h.words);
+    names << QString::fromStdString(vb::tx(h.words));
     *set << means[h.path].get<double>();
   }
   if (headlines.empty()) {

@@ -9,7 +9,7 @@
 #include "veggiebox/core/error.h"
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/quote.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app {
 
@@ -125,7 +125,6 @@ LabConfig readConfig(const vb::Json& json, const QString& folder) {
 }  // namespace
 
 LabConfig readLabConfig(const QString& path) {
-  vb::registerBuiltinGames();
   const std::string file = QFile::encodeName(path).toStdString();
   const vb::Json json = vb::parseJsonText(vb::readTextFile(file), file);
   try {
@@ -138,7 +137,6 @@ LabConfig readLabConfig(const QString& path) {
 }
 
 vb::lab::Plan planFor(const LabConfig& config) {
-  vb::registerBuiltinGames();
   vb::lab::Plan plan;
   plan.game = vb::findGame(config.game);
   if (plan.game == nullptr) throw noSuchGame(config.game);

@@ -33,8 +33,9 @@
 #include "variant_form.h"
 #include "veggiebox/bots/bot.h"
 #include "veggiebox/core/error.h"
-#include "veggiebox/core/registry.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/core/output_file.h"
+#include "veggiebox/games/registry.h"
+#include "veggiebox/play/save.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -114,7 +115,6 @@ QGroupBox* LabWindow::buildGameBox() {
   gameBox_ = box;
   auto* form = new QFormLayout(box);
   form->setVerticalSpacing(6);
-  vb::registerBuiltinGames();
   game_ = new QComboBox(box);
   game_->setObjectName(QStringLiteral("lab-game"));
   for (const vb::Game* game : vb::allGames()) game_->addItem(fromStd(game->name()), fromStd(game->id()));

@@ -10,7 +10,7 @@
 #include <functional>
 #include <optional>
 
-#include "veggiebox/core/lesson.h"
+#include "veggiebox/play/lesson.h"
 
 namespace vb::app {
 

@@ -8,7 +8,7 @@
 #include "veggiebox/core/error.h"
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/quote.h"
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb::app {
 
@@ -31,7 +31,6 @@ QString lessonResource(std::string_view gameId) {
 }
 
 vb::Lesson loadLesson(std::string_view gameId) {
-  vb::registerBuiltinGames();
   const QString path = lessonResource(gameId);
   if (path.isEmpty()) {
     std::string games;
@@ -61,7 +60,6 @@ std::unique_ptr<GameController> lessonGame(const vb::Lesson& lesson) {
 }
 
 GameSetup realGameAfter(const vb::Lesson& lesson, const GameController& game) {
-  vb::registerBuiltinGames();
   GameSetup setup;
   setup.gameId = lesson.game;
   for (int seat = 0; seat < static_cast<int>(game.seats().size()); ++seat) {

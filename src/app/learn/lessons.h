@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "game_setup.h"
-#include "veggiebox/core/lesson.h"
+#include "veggiebox/play/lesson.h"
 
 namespace vb::app {
 

@@ -47,7 +47,7 @@ class VeggiesBoard : public BoardView {
   QPoint pointForCell(int x, int y) const;
 
   bool groupsOutlined() const { return groupsOutlined_; }
-  void setGroupsOutlined(bool outlined);
+  void setGroupsOutlined(bool outlined) override;
 
   // The words of every part shown: the stalls' headers, the rows' titles and cards' labels ("Card
   // 22", "30 in the deck"), the announcement's message, the scores.

@@ -9,7 +9,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "veggiebox/core/registry.h"
+#include "veggiebox/games/registry.h"
 #include "veggies/table_edit_view.h"
 
 namespace vb::app::veggies {
@@ -23,7 +23,6 @@ const char* const kProblemStyle = "border: 2px solid #d01c1c;";
 QString phaseOf(const vb::Json& scenario) {
   std::string phase;
   try {
-    vb::registerBuiltinGames();
     phase = vb::stateFromJson(scenario)->toJson().value("phase", std::string());
   } catch (const std::exception&) {
     return VeggiesEditor::tr("Phase: none until the position is sound");

@@ -24,6 +24,7 @@ struct GameInfo {
   std::vector<RuleSpec> rules;  // what a variant may change (docs/variants.md)
   // Every anchor in docs/rules/<id>.md a refusal may name (State::refusalRule).
   std::vector<std::string> refusalRules;
+  GameTraits traits;
 };
 
 class GameBase : public Game {
@@ -41,6 +42,7 @@ class GameBase : public Game {
   std::vector<OptionSpec> options() const final { return info_.options; }
   std::vector<RuleSpec> rules() const final { return info_.rules; }
   std::vector<std::string> refusalRules() const final { return info_.refusalRules; }
+  const GameTraits& traits() const final { return info_.traits; }
 
  protected:
   std::unique_ptr<State> readSnapshot(const Json& json) const final { return read_(*this, json); }

@@ -26,8 +26,16 @@ class GardenGame final : public common::GameModule<GardenState> {
                VB_N("the crop left out of the game, or random")},
               {"first", {"0", "1", "2", "3", "random"}, "0", VB_N("the seat that starts, or random")}},
              ruleSpecs(),
-             {rule::kAll.begin(), rule::kAll.end()}},
+             {rule::kAll.begin(), rule::kAll.end()},
+             gameTraits()},
             readState) {}
+
+  // The search's budgets (docs/bots.md#levels). The lab shows every count that is not points.
+  static GameTraits gameTraits() {
+    GameTraits t;
+    t.searchBudgets = {250, 1000, 4000};
+    return t;
+  }
 
   // What a variant may change (docs/variants.md#veggie-garden). A starting hand of at least 2 keeps
   // the power turns at most kPowerTurns, so maxDecisions holds in every variant.

@@ -29,8 +29,21 @@ class VegetablesGame final : public common::GameModule<VegetablesState> {
                VB_N("who starts a hand: with black one, whoever holds V1; with rotate, whoever holds V1 "
                     "starts the first hand, then the next player clockwise")}},
              ruleSpecs(),
-             {rule::kAll.begin(), rule::kAll.end()}},
+             {rule::kAll.begin(), rule::kAll.end()},
+             gameTraits()},
             readState) {}
+
+  // The search's budgets (docs/bots.md#levels) and the lab's first counts
+  // (docs/events.md#vegetables-20).
+  static GameTraits gameTraits() {
+    GameTraits t;
+    t.searchBudgets = {120, 500, 2000};
+    t.headlines = {{"/penalties/A", VB_N("Penalty A")},  {"/penalties/B", VB_N("Penalty B")},
+                   {"/penalties/C", VB_N("Penalty C")},  {"/jollies/chains", VB_N("Jolly chains")},
+                   {"/wells/draws", VB_N("Well draws")}, {"/closing_bonuses", VB_N("Closing bonuses")},
+                   {"/quiet_ends", VB_N("Quiet ends")}};
+    return t;
+  }
 
   // What a variant may change (docs/variants.md#vegetables-20). The refill target stays at most 6:
   // with fewer than 7 cards in the wells A and B take them all (docs/rules/vegetables.md#the-penalty),

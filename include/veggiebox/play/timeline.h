@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "veggiebox/core/game.h"
-#include "veggiebox/core/save.h"
+#include "veggiebox/play/save.h"
 
 namespace vb {
 

@@ -1,4 +1,4 @@
-#include "veggiebox/core/timeline.h"
+#include "veggiebox/play/timeline.h"
 
 #include <algorithm>
 

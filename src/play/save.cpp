@@ -1,7 +1,6 @@
-#include "veggiebox/core/save.h"
+#include "veggiebox/play/save.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cctype>
 #include <cstdio>
 #include <fstream>
@@ -11,17 +10,11 @@
 #include <sstream>
 #include <system_error>
 
-#include <fcntl.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include "core/fields.h"
 #include "veggiebox/bots/bot.h"
-#include "veggiebox/core/output_file.h"
 #include "veggiebox/core/quote.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb {
 
@@ -369,97 +362,6 @@ LoadedSave loadSave(const Json& json) {
   }
   out.state = std::move(atCursor);
   return out;
-}
-
-namespace {
-
-// Holds flock() on a folder while it lives. Every writer takes it around its write, so a temporary
-// file the holder sees belongs to no writer still at work, only to one that was killed (the kernel
-// drops a dead process's lock). Without the lock (a folder that cannot be opened, a file system
-// without flock) leftovers are kept rather than risk removing another writer's file.
-class FolderLock {
- public:
-  explicit FolderLock(const std::filesystem::path& folder)
-      : fd_(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC)),
-        locked_(fd_ >= 0 && ::flock(fd_, LOCK_EX) == 0) {}
-  ~FolderLock() {
-    if (fd_ >= 0) ::close(fd_);  // closing the last descriptor releases the lock
-  }
-  FolderLock(const FolderLock&) = delete;
-  FolderLock& operator=(const FolderLock&) = delete;
-  bool locked() const { return locked_; }
-
- private:
-  int fd_;
-  bool locked_;
-};
-
-std::atomic<WriteStageHook> writeStageHook{nullptr};
-
-void reachStage(const std::filesystem::path& path, WriteStage stage) {
-  if (const WriteStageHook hook = writeStageHook.load()) hook(path, stage);
-}
-
-std::filesystem::path folderOf(const std::filesystem::path& path) {
-  return path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
-}
-
-}  // namespace
-
-std::vector<std::string> leftoverTemporaryFiles(const std::filesystem::path& path) {
-  // The names makeGuardedTemporary gives (output_file.h): ".NAME." and six letters and digits.
-  const std::string prefix = "." + path.filename().string() + ".";
-  std::vector<std::string> found;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(folderOf(path), ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.size() == prefix.size() + 6 && name.compare(0, prefix.size(), prefix) == 0 &&
-        std::all_of(name.begin() + static_cast<std::ptrdiff_t>(prefix.size()), name.end(),
-                    [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
-      found.push_back(name);
-  }
-  return found;
-}
-
-void setWriteStageHook(WriteStageHook hook) { writeStageHook.store(hook); }
-
-void writeFileAtomically(const std::filesystem::path& path, const std::string& contents) {
-  const std::filesystem::path dir = folderOf(path);
-  const FolderLock lock(dir);
-  if (lock.locked()) {
-    std::error_code ec;
-    for (const std::string& name : leftoverTemporaryFiles(path)) std::filesystem::remove(dir / name, ec);
-  }
-  std::string temporary;
-  std::optional<TemporaryFileGuard> guard;
-  const int fd = makeGuardedTemporary(path, temporary, guard);
-  if (fd < 0) throw std::runtime_error(tx("{1}: cannot create a temporary file beside it", path.string()));
-  // mkstemp makes it 0600; the file takes the mode the old one had, or the umask's for a new one.
-  bool ok = ::fchmod(fd, modeForWriting(path)) == 0;
-  reachStage(path, WriteStage::Created);
-  std::size_t written = 0;
-  while (ok && written < contents.size()) {
-    const ssize_t n = ::write(fd, contents.data() + written, contents.size() - written);
-    if (n <= 0) {
-      ok = false;
-      break;
-    }
-    written += static_cast<std::size_t>(n);
-  }
-  if (ok) reachStage(path, WriteStage::Written);
-  ok = ok && ::fsync(fd) == 0;
-  ok = (::close(fd) == 0) && ok;
-  if (ok) reachStage(path, WriteStage::Synced);
-  std::error_code ec;
-  if (ok) {
-    std::filesystem::rename(temporary, path, ec);
-    ok = !ec;
-  }
-  if (!ok) {
-    std::filesystem::remove(temporary, ec);
-    throw std::runtime_error(
-        tx("{1}: could not be written; the old file, if any, is unchanged", path.string()));
-  }
 }
 
 }  // namespace vb

@@ -94,23 +94,4 @@ struct LoadedSave {
 // ("actions[6] 'place hand r0 at 9,9': the card neither covers nor touches the stall").
 LoadedSave loadSave(const Json& json);
 
-// Writes through a temporary file in the same folder (".NAME.XXXXXX"), fsync and a rename, so a
-// crash never leaves a half-written file; throws std::runtime_error on failure, leaving any old
-// file as it was. A writer killed between creating its temporary file and the rename leaves that
-// file behind: every writer holds a lock on the folder (flock) while it writes and first removes
-// such leftovers, so however often a writer is killed, at most one is ever there.
-void writeFileAtomically(const std::filesystem::path& path, const std::string& contents);
-
-// The temporary files (names only) that killed writers of `path` left beside it.
-std::vector<std::string> leftoverTemporaryFiles(const std::filesystem::path& path);
-
-// The moments inside writeFileAtomically when the temporary file exists: just created (empty),
-// written (not yet synced), synced and closed (only the rename is left).
-enum class WriteStage { Created, Written, Synced };
-// Called at each WriteStage of every write; none by default. For tests that must stop a writer
-// at a known moment inside a write (the app's hidden --stop-inside-writes, see
-// tests/app/crash_safety_test.cpp); a plain function so it can be set before any thread writes.
-using WriteStageHook = void (*)(const std::filesystem::path& path, WriteStage stage);
-void setWriteStageHook(WriteStageHook hook);
-
 }  // namespace vb

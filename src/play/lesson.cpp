@@ -1,10 +1,10 @@
 // Reading and checking a guided first game (docs/learn.md).
-#include "veggiebox/core/lesson.h"
+#include "veggiebox/play/lesson.h"
 
-#include "fields.h"
+#include "core/fields.h"
 #include "veggiebox/core/quote.h"
-#include "veggiebox/core/registry.h"
 #include "veggiebox/core/text.h"
+#include "veggiebox/games/registry.h"
 
 namespace vb {
 namespace {
