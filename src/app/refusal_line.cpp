@@ -1,4 +1,5 @@
 #include "refusal_line.h"
+#include "table/palette.h"
 
 #include <QEvent>
 
@@ -8,7 +9,8 @@ RefusalLine::RefusalLine(QWidget* parent) : MessageLine(parent) {
   setObjectName(QStringLiteral("refusal-line"));
   setMargin(6);
   setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
-  setStyleSheet(QStringLiteral("QLabel { background: #fdecea; color: #8c1d18; }"));
+  setStyleSheet(
+      QStringLiteral("QLabel { background: #fdecea; color: %1; }").arg(table::palette().refusedText.name()));
   connect(this, &QLabel::linkActivated, this, [this] { emit ruleRequested(rule_); });
 }
 

@@ -14,6 +14,7 @@
 #include "app_test.h"
 #include "app_test_program.h"
 #include "garden/garden_board.h"
+#include "pixels.h"
 #include "refusal_line.h"
 #include "rules_window.h"
 #include "veggiebox/games/registry.h"
@@ -94,6 +95,8 @@ class RefusalRuleTest : public AppTest {
             line->text().contains(QStringLiteral("the mole's row cannot shift")));
     QVERIFY(line->text().contains(QStringLiteral(">Rule</a>")));
     QCOMPARE(line->rule(), QStringLiteral("cabbage-shift-a-line"));
+    // The arrow is outlined in the one red every table and editor marks a refusal with.
+    QVERIFY(pixelsOf(board->grab().toImage(), table::palette().refused) > 50);
     // Above the table, not over it.
     QVERIFY(line->mapTo(&window, QPoint(0, line->height() - 1)).y() <
             board->mapTo(&window, QPoint(0, 0)).y());

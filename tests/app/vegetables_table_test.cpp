@@ -14,6 +14,7 @@
 #include "app_test_support.h"
 #include "board_view.h"
 #include "language.h"
+#include "pixels.h"
 #include "table_test_support.h"
 #include "vegetables/vegetables_board.h"
 #include "vegetables/vegetables_painter.h"
@@ -393,6 +394,8 @@ class VegetablesTableTest : public QObject {
     QCOMPARE(t.board.refusal(), QString::fromStdString(out.reason));
     QVERIFY(!t.board.refusal().isEmpty());
     QCOMPARE(t.board.refusedSpot(), std::optional<QString>(QStringLiteral("hand:Y6")));
+    // In the one red every table and editor marks a refusal with (table/palette.h).
+    QVERIFY(pixelsOf(t.board.grab().toImage(), vb::app::table::palette().refused) > 100);
   }
 
   void keyboardWalksTheLegalChoices() {

@@ -12,6 +12,7 @@
 
 #include "app_test.h"
 #include "app_test_program.h"
+#include "pixels.h"
 #include "table_test_support.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/games/veggies.h"
@@ -97,12 +98,7 @@ struct Shown {
 
 // The number of pixels painted in the problem red.
 int redPixels(QWidget* widget) {
-  const QImage image = widget->grab().toImage();
-  int count = 0;
-  for (int y = 0; y < image.height(); ++y)
-    for (int x = 0; x < image.width(); ++x)
-      if (image.pixelColor(x, y) == QColor(0xd0, 0x1c, 0x1c)) ++count;
-  return count;
+  return pixelsOf(widget->grab().toImage(), vb::app::table::palette().refused);
 }
 
 }  // namespace
@@ -295,7 +291,7 @@ class VeggiesEditorTest : public vb::app::test::AppTest {
     QVERIFY(redPixels(t.view()) > 100);
     // A wrong turn outlines the turn chooser.
     t.editor->showProblem(QStringLiteral("current: that player's stall is already complete"));
-    QVERIFY(t.editor->currentBox()->styleSheet().contains(QStringLiteral("d01c1c")));
+    QCOMPARE(t.editor->currentBox()->styleSheet(), vb::app::table::palette().problemFrame());
     QCOMPARE(redPixels(t.view()), 0);
   }
 

@@ -21,6 +21,7 @@
 
 #include "edit/play_from_here_dialog.h"
 #include "game_controller.h"
+#include "table/palette.h"
 #include "veggiebox/core/json_input.h"
 #include "veggiebox/core/output_file.h"
 #include "veggiebox/games/registry.h"
@@ -267,7 +268,8 @@ void EditWindow::check() {
   QString text;
   if (!problem_.isEmpty()) {
     text = tr("This position cannot be played: %1").arg(problem_);
-    status_->setStyleSheet(QStringLiteral("color: #b3261e; font-weight: bold;"));
+    status_->setStyleSheet(
+        QStringLiteral("color: %1; font-weight: bold;").arg(table::palette().refusedText.name()));
   } else if (sound_->isOver()) {
     text = tr("A sound position, and the game is over in it: nothing to play from here.");
     status_->setStyleSheet(QString());

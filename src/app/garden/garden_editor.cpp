@@ -14,6 +14,7 @@
 
 #include "garden/garden_painter.h"
 #include "svg_cache.h"
+#include "table/palette.h"
 #include "veggiebox/core/score_sheet.h"
 #include "veggiebox/games/garden.h"
 
@@ -24,7 +25,6 @@ namespace {
 using K = Spot::Kind;
 const char* const kMime = "application/x-veggiebox-garden-piece";
 const QColor kInk(0x3d, 0x2b, 0x17);
-const QColor kRed(0xd0, 0x21, 0x21);
 const QColor kPaper(0xf4, 0xee, 0xdc);
 
 // The engine, for the crop values and points a sound position shows (never to decide soundness).
@@ -37,7 +37,7 @@ void badge(QPainter& p, const QFont& font, const QRectF& card, int count) {
   const qreal d = std::max<qreal>(18, card.width() * 0.4);
   const QRectF b(card.right() - d * 0.8, card.top() - d * 0.2, d, d);
   p.setPen(QPen(Qt::white, 2));
-  p.setBrush(count < 0 ? kRed : QColor(0x4a, 0x36, 0x1c));
+  p.setBrush(count < 0 ? table::palette().refused : QColor(0x4a, 0x36, 0x1c));
   p.drawEllipse(b);
   QFont f = font;
   f.setPixelSize(static_cast<int>(d * 0.5));
@@ -545,7 +545,7 @@ void GardenEditor::paintSide(QPainter& p, const Side& s) const {
 
 void GardenEditor::paintProblem(QPainter& p, const GardenLayout& g, const Side& side) const {
   p.setBrush(Qt::NoBrush);
-  p.setPen(QPen(kRed, 4));
+  p.setPen(QPen(table::palette().refused, 4));
   for (const Spot& s : problemSpots_) {
     QRectF r = rectOf(s, g, side);
     if (s.kind == K::Mole && r.isEmpty())  // no mole on the table: the compost it must stand on

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "svg_cache.h"
+#include "table/palette.h"
 #include "veggiebox/games/garden.h"
 
 namespace vb::app::garden {
@@ -19,7 +20,6 @@ using vb::garden::isCompost;
 constexpr int kEmpty = vb::garden::kNoCard;
 const QColor kGold(0xf2, 0xa9, 0x00);
 const QColor kBlue(0x1e, 0x63, 0xd6);
-const QColor kRed(0xd0, 0x21, 0x21);
 const QColor kUse(0x1f, 0x9d, 0x55);
 
 bool contains(const std::vector<Target>& targets, Target t) {
@@ -206,7 +206,7 @@ void GardenPainter::marks(Target t, const QRectF& r, bool round) {
   if (contains(scene_.legal, t)) outline(p_, r, kGold, 4, round);
   if (contains(scene_.selection, t)) outline(p_, r, kBlue, 5, round);
   if (scene_.focused == t) outline(p_, r.adjusted(-4, -4, 4, 4), kBlue, 3, round);
-  if (scene_.refused == t) outline(p_, r, kRed, 5, round);
+  if (scene_.refused == t) outline(p_, r, table::palette().refused, 5, round);
 }
 
 void paintSectionTitle(QPainter& painter, const QFont& font, const QRectF& rect, const QString& text) {
@@ -312,7 +312,7 @@ void GardenPainter::paintPrompt() {
   p_.drawText(promptRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, scene_.prompt);
   if (scene_.note.isEmpty()) return;
   p_.setFont(promptFont(font_, false));
-  p_.setPen(kRed);
+  p_.setPen(table::palette().refused);
   p_.drawText(noteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, scene_.note);
 }
 
@@ -403,7 +403,8 @@ void GardenPainter::paintHandles() {
     paintArrow(p_, r, handleArrow(h),
                contains(scene_.legal, {K::Handle, h}) || contains(scene_.uses, {K::Handle, h}),
                scene_.focused == Target{K::Handle, h});
-    if (scene_.refused == Target{K::Handle, h}) outline(p_, r, kRed, 4, true);  // the arrow the rules refused
+    if (scene_.refused == Target{K::Handle, h})
+      outline(p_, r, table::palette().refused, 4, true);  // the arrow the rules refused
   }
 }
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "guide.h"
+#include "table/palette.h"
 #include "widget_kit.h"
 
 namespace vb::app {
@@ -31,7 +32,8 @@ GuidePanel::GuidePanel(QWidget* parent) : QWidget(parent) {
   feedback_ = new QLabel(this);
   feedback_->setObjectName(QStringLiteral("guide-feedback"));
   feedback_->setWordWrap(true);
-  feedback_->setStyleSheet(QStringLiteral("QLabel { color: #8a1c14; font-weight: bold; }"));
+  feedback_->setStyleSheet(
+      QStringLiteral("QLabel { color: %1; font-weight: bold; }").arg(table::palette().refusedText.name()));
   next_ = new QPushButton(this);
   next_->setObjectName(QStringLiteral("guide-next"));
   next_->setDefault(true);

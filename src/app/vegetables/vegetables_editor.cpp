@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "table/palette.h"
 #include "vegetables/vegetables_painter.h"
 #include "veggiebox/games/vegetables.h"
 
@@ -436,7 +437,7 @@ void VegetablesEditor::showProblem(const QString& problem) {
     const bool red =
         scene_.outlined.contains(name) || (name.startsWith(QLatin1String("control:penalty")) &&
                                            scene_.outlined.contains(QStringLiteral("control:penalty")));
-    w->setStyleSheet(red ? QStringLiteral("border: 2px solid #e03a2a;") : QString());
+    w->setStyleSheet(red ? table::palette().problemFrame() : QString());
   }
   if (canvas_ != nullptr) canvas_->update();
 }

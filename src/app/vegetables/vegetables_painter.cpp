@@ -11,6 +11,7 @@
 
 #include "picture_cache.h"
 #include "svg_cache.h"
+#include "table/palette.h"
 #include "vegetables/vegetables_tips.h"
 #include "veggiebox/games/vegetables.h"
 
@@ -80,7 +81,7 @@ void paintArt(QPainter& p, const QString& resource, const QRectF& box) {
 
 void paintFrame(QPainter& p, const QRectF& r, Mark mark) {
   if (mark == Mark::None) return;
-  const QColor c = mark == Mark::Refused ? kRefused : kLegal;
+  const QColor c = mark == Mark::Refused ? table::palette().refused : kLegal;
   p.setPen(QPen(c, mark == Mark::Focus ? 4.5 : 3));
   p.setBrush(Qt::NoBrush);
   p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 7, 7);

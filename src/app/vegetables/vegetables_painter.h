@@ -22,7 +22,6 @@ inline const QColor kCloth(0x2f, 0x5e, 0x3a);
 inline const QColor kClothDark(0x24, 0x4a, 0x2e);
 inline const QColor kPanel(0x3a, 0x6e, 0x46);
 inline const QColor kLegal(0xff, 0xd8, 0x4a);
-inline const QColor kRefused(0xe0, 0x3a, 0x2a);
 
 // The mark around a card or a spot: legal (gold), under the keyboard (gold, dashed ring) or
 // refused by the engine (red).

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <set>
 
+#include "table/palette.h"
 #include "veggies/hover_tip.h"
 #include "veggies/symbol_art.h"
 #include "veggies/veggies_painter.h"
@@ -18,6 +19,11 @@
 namespace vb::app::veggies {
 
 namespace {
+
+QColor faded(QColor colour, int alpha) {
+  colour.setAlpha(alpha);
+  return colour;
+}
 
 constexpr qreal kOwnMaxCell = 76;
 constexpr qreal kOtherMaxCell = 44;
@@ -587,8 +593,8 @@ void StallView::paintGhost(QPainter& p) {
   if (placing_->refused && placing_->refused != placing_->at) {
     const QRectF r(cellRect(*placing_->refused).topLeft(),
                    QSizeF(size.width() * cell_, size.height() * cell_));
-    p.setPen(QPen(QColor(0xc0, 0x30, 0x30, 160), 2, Qt::DashLine));
-    p.setBrush(QColor(0xc0, 0x30, 0x30, 30));
+    p.setPen(QPen(faded(table::palette().refused, 160), 2, Qt::DashLine));
+    p.setBrush(faded(table::palette().refused, 30));
     p.drawRoundedRect(r, CardPainter::cornerRadius(cell_), CardPainter::cornerRadius(cell_));
   }
   if (!placing_->at) return;
@@ -612,13 +618,13 @@ void StallView::paintGhost(QPainter& p) {
     p.drawRoundedRect(r, radius, radius);
   } else {
     // Not allowed here: a dashed red frame and a cross, so it reads without colour too.
-    p.setPen(QPen(QColor(0xc0, 0x30, 0x30), w, Qt::DashLine));
+    p.setPen(QPen(table::palette().refused, w, Qt::DashLine));
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(r, radius, radius);
     const qreal d = std::max(16.0, cell_ * 0.5);
     const QRectF badge(r.center() - QPointF(d / 2, d / 2), QSizeF(d, d));
     p.setPen(QPen(Qt::white, 2));
-    p.setBrush(QColor(0xc0, 0x30, 0x30));
+    p.setBrush(table::palette().refused);
     p.drawEllipse(badge);
     p.setPen(QPen(Qt::white, std::max(2.0, d * 0.12), Qt::SolidLine, Qt::RoundCap));
     const qreal k = d * 0.22;

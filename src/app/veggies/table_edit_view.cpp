@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "table/palette.h"
 #include "veggiebox/games/veggies.h"
 #include "veggies/symbol_art.h"
 #include "veggies/veggies_painter.h"
@@ -23,7 +24,7 @@ constexpr qreal kTitle = 18;
 constexpr int kRoomAround = 3;  // empty cells shown around a stall, room for a card beside it
 
 QColor tableColour() { return QColor(0xe8, 0xe0, 0xcc); }
-QColor problemColour() { return QColor(0xd0, 0x1c, 0x1c); }
+QColor problemColour() { return table::palette().refused; }
 
 void title(QPainter& p, const QRectF& rect, const QString& text) {
   p.save();

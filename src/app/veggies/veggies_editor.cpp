@@ -9,14 +9,13 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "table/palette.h"
 #include "veggiebox/games/registry.h"
 #include "veggies/table_edit_view.h"
 
 namespace vb::app::veggies {
 
 namespace {
-
-const char* const kProblemStyle = "border: 2px solid #d01c1c;";
 
 // The phase follows from the stalls (docs/scenarios.md#whose-turn-it-is); the engine works it
 // out for a sound position, and an unsound one has none yet.
@@ -137,11 +136,11 @@ void VeggiesEditor::showProblem(const QString& problem) {
     } else if (top == QLatin1String("deck")) {
       places.push_back({CardPlace::Kind::Deck, -1, std::max(index, 0)});
     } else if (top == QLatin1String("current")) {
-      current_->setStyleSheet(QString::fromLatin1(kProblemStyle));
+      current_->setStyleSheet(table::palette().problemFrame());
     } else if (top == QLatin1String("first")) {
-      first_->setStyleSheet(QString::fromLatin1(kProblemStyle));
+      first_->setStyleSheet(table::palette().problemFrame());
     } else if (top == QLatin1String("phase")) {
-      phase_->setStyleSheet(QString::fromLatin1(kProblemStyle));
+      phase_->setStyleSheet(table::palette().problemFrame());
     } else {
       everywhere = true;
     }
