@@ -197,14 +197,6 @@
         <translation>Esa rama no existe.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Es el turno de %1.</translation>
-    </message>
-    <message>
         <source>%1 (computer) chose a refused action: %2</source>
         <translation>%1 (ordenador) ha elegido una acción rechazada: %2</translation>
     </message>

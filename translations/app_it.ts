@@ -197,14 +197,6 @@
         <translation>Questo ramo non esiste.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Tocca a %1.</translation>
-    </message>
-    <message>
         <source>%1 (computer) chose a refused action: %2</source>
         <translation>%1 (computer) ha scelto un&apos;azione rifiutata: %2</translation>
     </message>

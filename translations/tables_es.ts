@@ -85,6 +85,21 @@
     </message>
 </context>
 <context>
+    <name>NotNow</name>
+    <message>
+        <source>The game is over: the score sheet shows who won.</source>
+        <translation>La partida ha terminado: las puntuaciones muestran quién ganó.</translation>
+    </message>
+    <message>
+        <source>%1 decides now: wait for your turn.</source>
+        <translation>Ahora decide %1: espera tu turno.</translation>
+    </message>
+    <message>
+        <source>Nothing can be chosen on the table now.</source>
+        <translation>Ahora no se puede elegir nada en la mesa.</translation>
+    </message>
+</context>
+<context>
     <name>SymbolArt</name>
     <message>
         <source>Strawberries</source>
@@ -478,18 +493,6 @@ Save it anyway, to fix later?</source>
     <message>
         <source>That cannot be chosen now.</source>
         <translation>Eso no se puede elegir ahora.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partida ha terminado.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Es el turno de %1.</translation>
-    </message>
-    <message>
-        <source>Nothing can be chosen on the table now.</source>
-        <translation>Ahora no se puede elegir nada en la mesa.</translation>
     </message>
     <message>
         <source>The deck and the discard pile are not chosen from: the deck refills the harvest.</source>
@@ -993,10 +996,6 @@ Save it anyway, to fix later?</source>
         <translation>Te toca: haz clic en una carta o un terreno para jugarlo, o en tu comodín para una cadena. También sirven Tab e Intro.</translation>
     </message>
     <message>
-        <source>Not your decision now.</source>
-        <translation>Ahora no decides tú.</translation>
-    </message>
-    <message>
         <source>No jolly chain is open to you: the real card that follows the jolly must be in your hand.</source>
         <translation>No tienes ninguna cadena de comodines: la carta real que sigue al comodín debe estar en tu mano.</translation>
     </message>
@@ -1203,10 +1202,6 @@ Save it anyway, to fix later?</source>
     <message>
         <source>Click to deal on to hand %1.</source>
         <translation>Haz clic para repartir la mano %1.</translation>
-    </message>
-    <message>
-        <source>%1 decides now: wait for your turn.</source>
-        <translation>Ahora decide %1: espera tu turno.</translation>
     </message>
     <message>
         <source>A line takes the card you play on it: click a card in your hand, or your jolly and then the line.</source>
@@ -2301,18 +2296,6 @@ Save it anyway, to fix later?</source>
     <message>
         <source>Empty</source>
         <translation>Vacío</translation>
-    </message>
-    <message>
-        <source>The game is over: the score sheet shows who won.</source>
-        <translation>La partida ha terminado: las puntuaciones muestran quién ganó.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn: wait until %1 has played.</source>
-        <translation>Es el turno de %1: espera a que %1 haya jugado.</translation>
-    </message>
-    <message>
-        <source>Nothing can be played from this table now.</source>
-        <translation>Ahora no se puede jugar nada desde esta mesa.</translation>
     </message>
     <message>
         <source>First choose the card that starts your stall: one of your two cards.</source>

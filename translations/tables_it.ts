@@ -85,6 +85,21 @@
     </message>
 </context>
 <context>
+    <name>NotNow</name>
+    <message>
+        <source>The game is over: the score sheet shows who won.</source>
+        <translation>La partita è finita: i punteggi mostrano chi ha vinto.</translation>
+    </message>
+    <message>
+        <source>%1 decides now: wait for your turn.</source>
+        <translation>Ora decide %1: aspetta il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Nothing can be chosen on the table now.</source>
+        <translation>Ora non si può scegliere nulla sul tavolo.</translation>
+    </message>
+</context>
+<context>
     <name>SymbolArt</name>
     <message>
         <source>Strawberries</source>
@@ -478,18 +493,6 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>That cannot be chosen now.</source>
         <translation>Questo non si può scegliere ora.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn.</source>
-        <translation>Tocca a %1.</translation>
-    </message>
-    <message>
-        <source>Nothing can be chosen on the table now.</source>
-        <translation>Ora non si può scegliere nulla sul tavolo.</translation>
     </message>
     <message>
         <source>The deck and the discard pile are not chosen from: the deck refills the harvest.</source>
@@ -993,10 +996,6 @@ Salvarla comunque, per correggerla più tardi?</translation>
         <translation>Tocca a te: clicca una carta o un terreno per giocarlo, o il tuo jolly per una catena. Funzionano anche Tab e Invio.</translation>
     </message>
     <message>
-        <source>Not your decision now.</source>
-        <translation>Ora non decidi tu.</translation>
-    </message>
-    <message>
         <source>No jolly chain is open to you: the real card that follows the jolly must be in your hand.</source>
         <translation>Nessuna catena di jolly è possibile: la carta vera che segue il jolly deve essere nella tua mano.</translation>
     </message>
@@ -1203,10 +1202,6 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>Click to deal on to hand %1.</source>
         <translation>Clicca per distribuire la mano %1.</translation>
-    </message>
-    <message>
-        <source>%1 decides now: wait for your turn.</source>
-        <translation>Ora decide %1: aspetta il tuo turno.</translation>
     </message>
     <message>
         <source>A line takes the card you play on it: click a card in your hand, or your jolly and then the line.</source>
@@ -2301,18 +2296,6 @@ Salvarla comunque, per correggerla più tardi?</translation>
     <message>
         <source>Empty</source>
         <translation>Vuoto</translation>
-    </message>
-    <message>
-        <source>The game is over: the score sheet shows who won.</source>
-        <translation>La partita è finita: i punteggi mostrano chi ha vinto.</translation>
-    </message>
-    <message>
-        <source>It is %1&apos;s turn: wait until %1 has played.</source>
-        <translation>È il turno di %1: aspetta che %1 abbia giocato.</translation>
-    </message>
-    <message>
-        <source>Nothing can be played from this table now.</source>
-        <translation>Ora non si può giocare nulla da questo tavolo.</translation>
     </message>
     <message>
         <source>First choose the card that starts your stall: one of your two cards.</source>

@@ -8,6 +8,7 @@
 #include <chrono>
 
 #include "seat_colours.h"
+#include "table/not_now.h"
 #include "veggiebox/core/output_file.h"
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/text.h"
@@ -276,7 +277,7 @@ void GameController::begin() {
 void GameController::choose(vb::ActionId action) {
   const int current = state().currentPlayer();
   if (!boardCanAct() || !isHuman(current)) {
-    emit refused(current < 0 ? tr("The game is over.") : tr("It is %1's turn.").arg(seatName(current)), {});
+    emit refused(table::notNow(current < 0, current < 0 ? QString() : seatName(current)), {});
     return;
   }
   if (gate_ && !gate_(action)) {

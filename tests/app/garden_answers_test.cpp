@@ -145,9 +145,9 @@ class GardenAnswersTest : public AppTest {
     // Bo's eyes on Ana's turn: any click, on a card or not, says whose turn it is.
     t.board.showState(*state, 1, false, false);
     t.click({K::Harvest, 1});
-    QCOMPARE(t.board.note(), QStringLiteral("It is Ana's turn."));
+    QCOMPARE(t.board.note(), QStringLiteral("Ana decides now: wait for your turn."));
     t.clickAt(QPointF(g.panel.right() - 4, g.panel.bottom() - 4));
-    QCOMPARE(t.board.note(), QStringLiteral("It is Ana's turn."));
+    QCOMPARE(t.board.note(), QStringLiteral("Ana decides now: wait for your turn."));
     QCOMPARE(t.actions.size(), 0);
   }
 

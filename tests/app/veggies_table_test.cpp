@@ -562,11 +562,11 @@ class VeggiesTableTest : public QObject {
     // Bo, watching Ana's turn.
     Table bo(*state, 1, false);
     bo.clickMarket(0);
-    QCOMPARE(bo.lastHint(), QStringLiteral("It is Ana's turn: wait until Ana has played."));
+    QCOMPARE(bo.lastHint(), QStringLiteral("Ana decides now: wait for your turn."));
     bo.clickStall(0, 0);
-    QCOMPARE(bo.lastHint(), QStringLiteral("It is Ana's turn: wait until Ana has played."));
+    QCOMPARE(bo.lastHint(), QStringLiteral("Ana decides now: wait for your turn."));
     QTest::mouseClick(bo.board.handRow(), Qt::LeftButton, {}, QPoint(20, bo.board.handRow()->height() / 2));
-    QCOMPARE(bo.lastHint(), QStringLiteral("It is Ana's turn: wait until Ana has played."));
+    QCOMPARE(bo.lastHint(), QStringLiteral("Ana decides now: wait for your turn."));
     QCOMPARE(bo.actions.size(), 0);
 
     // Ana with no hand card: the engine's reason.

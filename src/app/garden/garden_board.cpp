@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "garden/garden_painter.h"
+#include "table/not_now.h"
 #include "veggiebox/games/garden.h"
 
 namespace vb::app::garden {
@@ -308,10 +309,9 @@ QString GardenBoard::handleTip(int handle) const {
 
 QString GardenBoard::whyIdle() const {
   const int n = static_cast<int>(sight_.players.size());
-  if (sight_.phase == QLatin1String("over") || sight_.current < 0 || sight_.current >= n)
-    return tr("The game is over.");
-  if (sight_.current != seat()) return tr("It is %1's turn.").arg(sight_.players[sight_.current].name);
-  return tr("Nothing can be chosen on the table now.");
+  const bool over = sight_.phase == QLatin1String("over") || sight_.current < 0 || sight_.current >= n;
+  return table::notNow(over,
+                       !over && sight_.current != seat() ? sight_.players[sight_.current].name : QString());
 }
 
 void GardenBoard::markRefused() {

@@ -8,6 +8,7 @@
 #include <QToolTip>
 #include <algorithm>
 
+#include "table/not_now.h"
 #include "veggiebox/games/vegetables.h"
 
 namespace vb::app::vegetables {
@@ -156,11 +157,10 @@ void VegetablesBoard::say(const QString& text, bool refusal) {
 void VegetablesBoard::refuseOutOfTurn() {
   const int n = static_cast<int>(sight_.players.size());
   const int current = sight_.current;
-  if (current >= 0 && current < n && current != seat())
-    say(tr("%1 decides now: wait for your turn.").arg(sight_.players[static_cast<std::size_t>(current)].name),
-        true);
-  else
-    say(tr("Not your decision now."), true);
+  const bool other = current >= 0 && current < n && current != seat();
+  say(table::notNow(sight_.phase == QLatin1String("over"),
+                    other ? sight_.players[static_cast<std::size_t>(current)].name : QString()),
+      true);
 }
 
 // A click on a line of the board with no card or jolly chosen: a card goes on its line from the

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <iterator>
 
+#include "table/not_now.h"
 #include "veggiebox/core/error.h"
 #include "veggies/card_row_view.h"
 #include "veggies/end_views.h"
@@ -164,12 +165,10 @@ void VeggiesBoard::markRefused() {
 // Why the seat at the screen can pick nothing now, in a player's words; empty when it may play a card.
 QString VeggiesBoard::notNow() const {
   using Phase = TableSight::Phase;
-  if (sight_.phase == Phase::Over) return tr("The game is over: the score sheet shows who won.");
-  if (!canAct()) {
-    if (sight_.current >= 0 && sight_.current != seat())
-      return tr("It is %1's turn: wait until %1 has played.")
-          .arg(sight_.players[static_cast<std::size_t>(sight_.current)].name);
-    return tr("Nothing can be played from this table now.");
+  if (sight_.phase == Phase::Over || !canAct()) {
+    const bool other = sight_.current >= 0 && sight_.current != seat();
+    return table::notNow(sight_.phase == Phase::Over,
+                         other ? sight_.players[static_cast<std::size_t>(sight_.current)].name : QString());
   }
   if (sight_.phase == Phase::Start)
     return tr("First choose the card that starts your stall: one of your two cards.");
