@@ -13,6 +13,7 @@
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/text.h"
 #include "veggiebox/games/registry.h"
+#include "veggiebox/play/match.h"
 
 namespace vb::app {
 
@@ -572,17 +573,18 @@ void GameController::playBot() {
     return;
   }
   // The search runs on the worker thread with its own copy of the position, so the window stays
-  // alive; seeded from the game's seed and the position, so a reloaded game's bots decide the same.
+  // alive; seeded by the one rule of every bot game (play/match.h) from the game's seed and the
+  // move, so a reloaded or undone game's bots decide the same.
   auto position = std::shared_ptr<const vb::State>(state().clone());
   auto chosen = std::make_shared<vb::ActionId>(0);
   vb::Bot* bot = bots_[static_cast<std::size_t>(current)].get();
-  const std::uint64_t seed = seed_ ^ (0x9E3779B97F4A7C15ULL * (timeline_.cursor() + 1));
+  const std::size_t move = timeline_.cursor();
+  const std::uint64_t bots = vb::botsSeed(seed_);
   const std::uint64_t ticket = flow_.ticket();
   search_.start(
-      [position, chosen, bot, seed](const std::atomic<bool>& stop) {
+      [position, chosen, bot, bots, move](const std::atomic<bool>& stop) {
         bot->setStop(&stop);
-        vb::Rng rng(seed);
-        *chosen = bot->choose(*position, rng);
+        *chosen = vb::botDecision(*position, *bot, bots, move);
         bot->setStop(nullptr);
       },
       [this, chosen, current, ticket] {

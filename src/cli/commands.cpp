@@ -18,6 +18,7 @@
 #include "veggiebox/core/random.h"
 #include "veggiebox/core/text.h"
 #include "veggiebox/games/registry.h"
+#include "veggiebox/play/match.h"
 #include "veggiebox/play/save.h"
 
 namespace vb::cli {
@@ -436,23 +437,12 @@ std::string playCommand(const PlayArgs& args) {
                                 : tx("{1} (variant {2})", game.name(), quote(setup.variant.name));
   std::string out = tx("{1}, seed {2}: {3}", title, setup.seed, join(table, tx(" vs "))) + "\n";
 
-  // The bots draw from their own generator, seeded from the seed but apart from the deal's.
-  Rng rng(setup.seed ^ 0xB0755EEDB0755EEDULL);
-  const std::size_t limit = static_cast<std::size_t>(game.maxDecisions(count));
-  while (!state->isOver()) {
-    if (save.actions.size() >= limit)
-      throw std::runtime_error(tx("the game did not end within {1} decisions (an engine bug)", limit));
-    const int seat = state->currentPlayer();
-    if (seat < 0 || seat >= count)
-      throw std::runtime_error(tx("the game is not over but seat {1} is to play", seat));
-    const ActionId action = bots[seat]->choose(*state, rng);
-    const std::string text = state->actionText(action);
-    out += state->playerName(seat) + ": " + withNote(text, state->skipNote(action)) + "\n";
-    if (const Outcome outcome = state->apply(action); !outcome)
-      throw std::runtime_error(
-          tx("bot '{1}' chose '{2}', which was refused: {3}", save.seats[seat].bot, text, outcome.reason));
-    save.actions.push_back(text);
-  }
+  std::vector<Bot*> seated;
+  for (const auto& bot : bots) seated.push_back(bot.get());
+  playMatch(*state, seated, botsSeed(setup.seed), 0, [&](const State& before, const MatchMove& m) {
+    out += before.playerName(m.seat) + ": " + withNote(m.text, before.skipNote(m.action)) + "\n";
+    save.actions.push_back(m.text);
+  });
   save.cursor = save.actions.size();
   out += "\n" + scoreTable(state->scoreSheet());
 

@@ -56,12 +56,10 @@ OrderedJson GameRecord::toJson(const Plan& plan) const {
   j["index"] = index;
   j["game"] = std::string(plan.game->id());
   j["seed"] = dealSeed;
-  OrderedJson botSeeds = OrderedJson::array(), bots = OrderedJson::array();
-  for (std::size_t seat = 0; seat < lineupOf.size(); ++seat) {
-    botSeeds.push_back(botSeed(plan.setup.seed, index, static_cast<int>(seat)));
+  OrderedJson bots = OrderedJson::array();
+  for (std::size_t seat = 0; seat < lineupOf.size(); ++seat)
     bots.push_back(plan.lineup[static_cast<std::size_t>(lineupOf[seat])]);
-  }
-  j["bot_seeds"] = botSeeds;
+  j["bots_seed"] = botsSeed(plan.setup.seed, index);
   j["names"] = plan.setup.names;
   j["bots"] = bots;
   j["lineup_of"] = lineupOf;

@@ -4,26 +4,14 @@
 
 #include <cstdint>
 
-namespace vb::lab {
+#include "veggiebox/play/match.h"
 
-// SplitMix64's finaliser over a and b.
-constexpr std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
-  std::uint64_t z = a + 0x9E3779B97F4A7C15ULL * (b + 1);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
+namespace vb::lab {
 
 // Game i deals deal i / P: each deal is played once in every rotation of the seats, which halves
 // the luck of the deal in a two-bot match.
 constexpr std::uint64_t dealSeed(std::uint64_t runSeed, int index, int players) {
-  return mix(runSeed, static_cast<std::uint64_t>(index / players));
-}
-
-// The generator of the bot in `seat` of game `index`, apart from the deal's.
-constexpr std::uint64_t botSeed(std::uint64_t runSeed, int index, int seat) {
-  return mix(mix(runSeed ^ 0xB0755EEDB0755EEDULL, static_cast<std::uint64_t>(index)),
-             static_cast<std::uint64_t>(seat));
+  return mixSeeds(runSeed, static_cast<std::uint64_t>(index / players));
 }
 
 // Game i seats line-up entry j at seat (j - i) mod P, so seat s holds entry (s + i) mod P.
