@@ -259,7 +259,7 @@ TEST_F(GardenLanguage, ErrorsKeepTheirFieldPathsAndDataWords) {
   const std::string scenario = vbtest::inputError([&] { vbtest::scenario(bad.dump()); });
   EXPECT_NE(scenario.find("garden[1][2]"), std::string::npos) << scenario;
   // The crops a scenario is written with stay its words: carrot, not carota.
-  EXPECT_NE(scenario.find("deve essere una coltura: carrot, cabbage, peas, pepper, potato o tomato, non"),
+  EXPECT_NE(scenario.find("deve essere una coltura in gioco (carrot, cabbage, peas, pepper, tomato), non"),
             std::string::npos)
       << scenario;
 

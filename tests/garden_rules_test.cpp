@@ -515,7 +515,11 @@ TEST(GardenScenario, InconsistentScenariosAreRefusedWithTheField) {
   has(refusal([](Json& j) { j["mole"] = {0, 1}; }), "mole: 0,1 is not a compost card");
   has(refusal([](Json& j) { j["mole"] = nullptr; }), "mole: peas are in play");
   has(refusal([](Json& j) { j["garden"][0][0] = "potato"; }), "garden[0][0]: potato is not in play");
-  has(refusal([](Json& j) { j["garden"][0][0] = "leek"; }), "garden[0][0]: must be a crop");
+  // Only the crops of this game are offered: potato is out of it.
+  has(refusal([](Json& j) { j["garden"][0][0] = "leek"; }),
+      "garden[0][0]: must be a crop in play (carrot, cabbage, peas, pepper, tomato), not \"leek\"");
+  has(refusal([](Json& j) { j["garden"][0][0] = nullptr; }),
+      "garden[0][0]: must be a crop in play (carrot, cabbage, peas, pepper, tomato), not null");
   has(refusal([](Json& j) { j["garden"][2] = {"peas", "peas"}; }), "garden[2]: must be a row of 4 crops");
   has(refusal([](Json& j) { j["deck"] = Json(std::vector<std::string>(12, "peas")); }),
       "a 15th peas card; there are only 14");

@@ -438,6 +438,7 @@ std::string playCommand(const PlayArgs& args) {
   std::string out = tx("{1}, seed {2}: {3}", title, setup.seed, join(table, tx(" vs "))) + "\n";
 
   std::vector<Bot*> seated;
+  seated.reserve(bots.size());
   for (const auto& bot : bots) seated.push_back(bot.get());
   playMatch(*state, seated, botsSeed(setup.seed), 0, [&](const State& before, const MatchMove& m) {
     out += before.playerName(m.seat) + ": " + withNote(m.text, before.skipNote(m.action)) + "\n";

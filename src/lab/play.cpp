@@ -19,6 +19,8 @@ GameRecord playGame(const Plan& plan, int index, const std::atomic<bool>* stop) 
   auto state = plan.game->newGame(setup);
   std::vector<std::unique_ptr<Bot>> owned;
   std::vector<Bot*> bots;
+  owned.reserve(static_cast<std::size_t>(players));
+  bots.reserve(static_cast<std::size_t>(players));
   for (int seat = 0; seat < players; ++seat) {
     r.lineupOf.push_back(lineupEntryAt(seat, index, players));
     owned.push_back(makeBot(plan.lineup[static_cast<std::size_t>(r.lineupOf.back())]));

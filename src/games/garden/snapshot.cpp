@@ -152,9 +152,9 @@ class CardLedger {
   std::uint8_t take(const Json& j, const std::string& where) {
     const int crop = j.is_string() ? cropFromName(j.get<std::string>()) : -1;
     if (crop < 0)
-      // TRANSLATORS: the crops are the words a scenario is written with: keep them in English.
-      refuse(where,
-             tx("must be a crop: carrot, cabbage, peas, pepper, potato or tomato, not {1}", describeJson(j)));
+      // Only the crops of this game: the one taken out is no answer (docs/scenarios.md#veggie-garden).
+      // TRANSLATORS: {1} lists the crops in a scenario's words: keep them in English.
+      refuse(where, tx("must be a crop in play ({1}), not {2}", inPlayList(removed_), describeJson(j)));
     if (crop == removed_)
       // TRANSLATORS: {1} and the crops in parentheses are a scenario's words: keep them in English.
       refuse(where, tx("{1} is not in play (crops: {2})", cropName(crop), inPlayList(removed_)));
